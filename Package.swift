@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+//
+// Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
+// The targets are layers; each depends only on those below it (see ARCHITECTURE.md):
+//   EaselText  (fonts, shaping, line breaking)  <-  EaselCore (views and layout)  <-  Easel (the SwiftUI-shaped face)
+import PackageDescription
+
+let package = Package(
+    name: "Easel",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Easel", targets: ["Easel"]),
+    ],
+    targets: [
+        // C libraries from Debian, found through pkg-config.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+        // ICU behind a narrow C interface (see Sources/CICU/include/CICU.h for why).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+
+        // Layer 1: text.
+        .target(
+            name: "EaselText",
+            dependencies: ["CFreeType", "CHarfBuzz", "CICU", "CFontconfig"]
+        ),
+        // Layer 2: the view vocabulary and the layout engine.
+        .target(name: "EaselCore"),
+        // The module SwiftUI code imports instead of SwiftUI.
+        .target(name: "Easel", dependencies: ["EaselCore"]),
+
+        .testTarget(name: "EaselTextTests", dependencies: ["EaselText"]),
+        .testTarget(name: "EaselCoreTests", dependencies: ["Easel"]),
+    ]
+)

@@ -1,0 +1,3 @@
+import Testing
+import Easel
+@Test func placeholder() { #expect(1 + 1 == 2) }
