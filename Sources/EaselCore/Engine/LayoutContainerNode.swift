@@ -1,0 +1,98 @@
+import Foundation
+
+/// A view laid out by a `Layout`: every container (stacks, the user's layouts) and every layout
+/// modifier (padding, frames, …) runs through this one path.
+package final class LayoutContainerNode<L: Layout>: LayoutNode {
+    package let layout: L
+    private var cache: L.Cache?
+    private var subviews: LayoutSubviews
+    /// The subview whose priority this container reports, if it stands in for one.
+    private let prioritySource: Int?
+
+    package init(layout: L, children: [LayoutNode], environment: EnvironmentValues) {
+        self.layout = layout
+        self.subviews = LayoutSubviews(nodes: children)
+        self.prioritySource = (layout as? any PriorityForwardingLayout)?.primarySubviewIndex
+        super.init(environment: environment, children: children)
+    }
+
+    package override var name: String {
+        (layout as? any NamedLayout)?.layoutName ?? String(describing: L.self)
+    }
+
+    package override var detail: String? {
+        (layout as? any NamedLayout)?.layoutDetail
+    }
+
+    private func withCache<Result>(_ body: (inout L.Cache) -> Result) -> Result {
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+        }
+        return body(&cache!)
+    }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        for child in children {
+            child.pendingPlacement = nil
+        }
+        withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        for child in children {
+            let placement = child.pendingPlacement ?? .centered(in: bounds, proposal: proposal)
+            child.pendingPlacement = nil
+            let size = child.sizeThatFits(placement.proposal)
+            child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal, context: context)
+        }
+    }
+
+    package override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache { cache in
+            if key.axis == .horizontal {
+                layout.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            } else {
+                layout.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+
+    /// Easel's own layouts only pass up what their subviews have; a user's layout may make up guides.
+    package override func computeContentGuideAxes() -> Axis.Set {
+        guard layout is any BuiltInLayout else { return [.horizontal, .vertical] }
+        return children.reduce(into: []) { $0.formUnion($1.explicitGuideAxes) }
+    }
+
+    package override func computeSpacing() -> ViewSpacing {
+        withCache { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    /// A container with no subviews has the lowest priority; others have 0, unless the layout stands
+    /// in for one subview (spec §3.2 [R]).
+    package override var implicitPriority: Double {
+        if let prioritySource, children.indices.contains(prioritySource) {
+            return children[prioritySource].layoutPriority
+        }
+        return children.isEmpty ? -.infinity : 0
+    }
+
+    package override func detachChildren() {
+        super.detachChildren()
+        subviews = LayoutSubviews(nodes: [])
+        cache = nil
+    }
+}
+
+extension HorizontalAlignment {
+    package init(_ key: AlignmentKey) {
+        self.key = key
+    }
+}
+
+extension VerticalAlignment {
+    package init(_ key: AlignmentKey) {
+        self.key = key
+    }
+}

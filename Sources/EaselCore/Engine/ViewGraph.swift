@@ -1,0 +1,67 @@
+import Foundation
+
+/// A resolved view tree: the nodes a view became, with what went wrong on the way.
+///
+/// It owns the tree and tears it down without recursion, so that trees thousands of levels deep
+/// are freed as safely as they were built.
+package final class ViewGraph {
+    /// How deep a view tree may nest before the deeper part is left out with a diagnostic.
+    /// Each level costs a few kilobytes of `LargeStack`'s stack across resolution and layout.
+    package let maximumDepth: Int
+    package private(set) var diagnostics: [String] = []
+    private var reported: Set<String> = []
+    package private(set) var root: LayoutNode?
+    /// Serialises layouts of this graph: a node holds one layout's frames at a time.
+    package let lock = NSLock()
+
+    package init(maximumDepth: Int = 50_000) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Records a problem once; layout goes on with the documented fallback.
+    package func warn(_ message: String) {
+        if reported.insert(message).inserted {
+            diagnostics.append(message)
+        }
+    }
+
+    /// Resolves `view` into this graph's tree. Several views at the top are stacked vertically, as a
+    /// window stacks a body that returns several views.
+    package func resolve<V: View>(_ view: V, environment: EnvironmentValues) {
+        let inputs = _ViewInputs(environment: environment, graph: self)
+        let nodes = V.makeNodes(view, inputs: inputs)
+        if nodes.count == 1 {
+            root = nodes[0]
+        } else if nodes.isEmpty {
+            root = LeafNode(content: EmptyLeaf(), inputs: inputs)
+        } else {
+            root = LayoutContainerNode(layout: VStackLayout(), children: nodes, environment: environment)
+        }
+    }
+
+    /// Lays the tree out in a canvas, as a window does: the canvas size is proposed to the root view
+    /// and the root is centred in the canvas (spec §1.4 [M] FAT-SIZE1). A non-finite canvas
+    /// dimension is proposed as unspecified and the root sits at 0 along it; a negative one is 0.
+    package func layout(in canvasSize: CGSize) {
+        guard let root else { return }
+        func usable(_ length: CGFloat) -> CGFloat? {
+            length.isFinite ? Swift.max(0, length) : nil
+        }
+        let proposal = ProposedViewSize(width: usable(canvasSize.width), height: usable(canvasSize.height))
+        let size = root.sizeThatFits(proposal)
+        let origin = CGPoint(
+            x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
+            y: proposal.height.map { ($0 - size.height) / 2 } ?? 0
+        )
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, context: PlacementContext())
+    }
+
+    deinit {
+        var pending: [LayoutNode] = root.map { [$0] } ?? []
+        root = nil
+        while let node = pending.popLast() {
+            pending.append(contentsOf: node.children)
+            node.detachChildren()
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What a view is resolved with: its environment, the stack it sits in, and the graph being built.
+public struct _ViewInputs {
+    package var environment: EnvironmentValues
+    /// The axis of the enclosing stack; Spacer and Divider orient themselves by it (spec §15, §16).
+    package var stackOrientation: Axis?
+    /// How many views enclose this one; bounded so that a runaway recursion ends with a message.
+    package var depth: Int
+    // Unowned: nodes that keep their inputs (GeometryReader) must not keep the graph that owns them.
+    package unowned let graph: ViewGraph
+    /// The contents that custom `ViewModifier`s wrap, by modifier type (see `_ViewModifier_Content`).
+    package var modifierContents: [ObjectIdentifier: ModifierContent]
+
+    package init(environment: EnvironmentValues, graph: ViewGraph) {
+        self.environment = environment
+        self.stackOrientation = nil
+        self.depth = 0
+        self.graph = graph
+        self.modifierContents = [:]
+    }
+
+    /// The inputs for a view one level deeper, or nil once the tree is deeper than the graph allows
+    /// (the deeper part is left out and a diagnostic says so).
+    package func nested() -> _ViewInputs? {
+        guard depth < graph.maximumDepth else {
+            graph.warn("The view tree is nested more than \(graph.maximumDepth) levels deep; deeper views are left out.")
+            return nil
+        }
+        var inputs = self
+        inputs.depth += 1
+        return inputs
+    }
+
+    /// The inputs for the content of a container whose layout has the given stack orientation.
+    package func forContainerContent(orientation: Axis?) -> _ViewInputs {
+        var inputs = self
+        inputs.stackOrientation = orientation
+        return inputs
+    }
+}
+
+/// The resolved content of a custom modifier's `content` placeholder.
+package struct ModifierContent {
+    package let resolve: (_ViewInputs, inout _ViewList) -> Void
+}
+
+/// The layout nodes a view contributes to its parent, in order.
+public struct _ViewList {
+    package var nodes: [LayoutNode] = []
+
+    package init() {}
+
+    package mutating func append(_ node: LayoutNode) {
+        nodes.append(node)
+    }
+}
+
+extension View {
+    /// Resolves this view into a fresh list of nodes.
+    package static func makeNodes(_ view: Self, inputs: _ViewInputs) -> [LayoutNode] {
+        var list = _ViewList()
+        _makeViewList(view: view, inputs: inputs, list: &list)
+        return list.nodes
+    }
+}

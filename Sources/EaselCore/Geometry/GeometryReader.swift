@@ -1,0 +1,87 @@
+import Foundation
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+///
+/// It accepts the size it is offered (10 points for an unspecified dimension, as users measured in
+/// scroll views; OpenSwiftUI says 0, spec §12 contested) and places each view of its content at its
+/// top-leading corner, proposing them its own size (spec §12 [M] FG-geometry-reader; [R]).
+public struct GeometryReader<Content: View>: View {
+    public typealias Body = Never
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        guard let inputs = inputs.nested() else { return }
+        let content = view.content
+        let node = GeometryReaderNode(inputs: inputs.forContainerContent(orientation: nil)) { proxy, inputs in
+            Content.makeNodes(content(proxy), inputs: inputs)
+        }
+        list.append(node)
+    }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+public struct GeometryProxy {
+    /// The size of the container view.
+    public let size: CGSize
+    let globalFrame: CGRect
+    let namedOrigins: [AnyHashable: CGPoint]
+
+    /// The safe area inset of the container view; Easel's canvases have none.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            return globalFrame
+        case let .named(name):
+            // An unknown name falls back to global coordinates, as SwiftUI does.
+            let origin = namedOrigins[name] ?? .zero
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+}
+
+/// A resolved coordinate space: the container's own, the canvas's, or one named with
+/// `coordinateSpace(name:)`.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+/// A geometry reader: its content is built when it is placed, from its size and position.
+package final class GeometryReaderNode: LayoutNode {
+    private let inputs: _ViewInputs
+    private let makeContent: (GeometryProxy, _ViewInputs) -> [LayoutNode]
+
+    init(inputs: _ViewInputs, makeContent: @escaping (GeometryProxy, _ViewInputs) -> [LayoutNode]) {
+        self.inputs = inputs
+        self.makeContent = makeContent
+        super.init(environment: inputs.environment)
+    }
+
+    package override var name: String { "GeometryReader" }
+
+    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedOrigins: context.namedOrigins)
+        children = makeContent(proxy, inputs)
+        let childProposal = ProposedViewSize(bounds.size)
+        for child in children {
+            let size = child.sizeThatFits(childProposal)
+            child.place(in: CGRect(origin: bounds.origin, size: size), proposal: childProposal, context: context)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// Formats a length for people: at most three decimals, no trailing zeros, "inf" and "nan" spelled out.
+/// Used by every dump so that the same layout always prints the same text.
+package func formatLength(_ value: CGFloat) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
+        return String(Int64(rounded))
+    }
+    var text = String(format: "%.3f", Double(rounded))
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text == "-0" ? "0" : text
+}

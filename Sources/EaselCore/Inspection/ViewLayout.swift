@@ -1,0 +1,197 @@
+import Foundation
+
+/// The layout SwiftUI would compute for a view in a canvas: every view's frame, for inspection.
+///
+/// ```swift
+/// let layout = ViewLayout(of: someView, in: CGSize(width: 390, height: 844))
+/// layout.frame(id: "avatar")   // the frame of the view tagged .id("avatar"), in canvas coordinates
+/// print(layout)                // an indented dump of every view and its frame
+/// layout.json()                // the same tree as JSON
+/// ```
+///
+/// Like a window, it proposes the canvas size to the root view and centres the result in the
+/// canvas. Frames are in canvas coordinates, y down, unrounded (pixel snapping happens when
+/// drawing). A `ViewLayout` is an immutable snapshot.
+public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
+    // @unchecked: the snapshot never changes after init; the graph it shares is only laid out again
+    // under its lock (`relayout(in:)`), which doesn't touch the frames copied here.
+    package let storage: ViewLayoutStorage
+
+    /// The size of the canvas the view was laid out in.
+    public var canvasSize: CGSize { storage.canvasSize }
+    /// The display scale the layout assumed (3 by default, as on an iPhone).
+    public var scale: CGFloat { storage.scale }
+
+    /// Lays out `view` in a canvas of the given size at the given display scale.
+    public init<Content: View>(of view: Content, in canvasSize: CGSize, scale: CGFloat = 3) {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale.isFinite && scale > 0 ? scale : 3
+        self.init(of: view, in: canvasSize, environment: environment)
+    }
+
+    /// Lays out `view` in a canvas with the given environment.
+    public init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues) {
+        storage = LargeStack.run {
+            let graph = ViewGraph()
+            if !(environment.displayScale.isFinite && environment.displayScale > 0) {
+                graph.warn("Invalid display scale \(formatLength(environment.displayScale)); 3 is used instead.")
+            }
+            var environment = environment
+            if !(environment.displayScale.isFinite && environment.displayScale > 0) {
+                environment.displayScale = 3
+            }
+            graph.resolve(view, environment: environment)
+            graph.layout(in: canvasSize)
+            return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: environment.displayScale)
+        }
+    }
+
+    private init(storage: ViewLayoutStorage) {
+        self.storage = storage
+    }
+
+    /// Lays the same views out again in a canvas of another size. Views keep the answers they gave
+    /// for proposals they already saw, so only what the new size changes is measured again.
+    public func relayout(in canvasSize: CGSize) -> ViewLayout {
+        let graph = storage.graph
+        let scale = storage.scale
+        return ViewLayout(storage: LargeStack.run {
+            graph.lock.withLock {
+                graph.layout(in: canvasSize)
+                return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: scale)
+            }
+        })
+    }
+
+    /// The root view of the layout.
+    public var root: Node { Node(storage: storage, index: 0) }
+
+    /// Problems met on the way (invalid frame dimensions, contradictory constraints, …), each once.
+    public var diagnostics: [String] { storage.diagnostics }
+
+    /// The frame, in canvas coordinates, of the outermost view given `.id(id)` with a string equal
+    /// to `id`, or nil.
+    public func frame(id: String) -> CGRect? {
+        storage.firstIndex { $0.ids.contains { ($0.base as? String) == id || ($0.base as? Substring).map(String.init) == id } }
+            .map { storage.entries[$0].frame }
+    }
+
+    /// The frame, in canvas coordinates, of the outermost view given `.id(id)`, or nil.
+    public func frame<ID: Hashable>(id: ID) -> CGRect? {
+        let key = AnyHashable(id)
+        return storage.firstIndex { $0.ids.contains(key) }.map { storage.entries[$0].frame }
+    }
+
+    /// Every view with the given name ("HStack", "Color", "padding"), in depth-first order.
+    public func nodes(named name: String) -> [Node] {
+        storage.entries.indices.filter { storage.entries[$0].node.name == name }.map { Node(storage: storage, index: $0) }
+    }
+
+    /// A view of the layout tree.
+    public struct Node: CustomStringConvertible {
+        package let storage: ViewLayoutStorage
+        package let index: Int
+
+        package var layoutNode: LayoutNode { storage.entries[index].node }
+
+        /// SwiftUI's name for the view: "HStack", "padding", "frame", "Color", "Spacer".
+        public var name: String { layoutNode.name }
+        /// The view's arguments worth showing: "spacing: 0", "width: 100, height: 50".
+        public var detail: String? { layoutNode.detail }
+        /// The view's id, if given with `.id(_:)` (the outermost one, as text).
+        public var id: String? { layoutNode.ids.last.map { ($0.base as? String) ?? String(describing: $0.base) } }
+        /// The frame in canvas coordinates.
+        public var frame: CGRect { storage.entries[index].frame }
+        /// The user's views whose bodies produced this view, outermost first ("ContentView").
+        public var viewTypes: [String] { layoutNode.sourceViewTypes.reversed().map { shapeName($0) } }
+        /// Drawing effects: "opacity(0.5)", "clipped()".
+        public var effects: [String] { layoutNode.effects.map(\.name) }
+        /// The views inside it, in order.
+        public var children: [Node] {
+            storage.entries[index].children.map { Node(storage: storage, index: $0) }
+        }
+
+        public var description: String { storage.line(for: index) }
+    }
+
+    /// An indented dump of every view and its frame.
+    public var description: String { storage.dump() }
+}
+
+/// The flattened snapshot behind a `ViewLayout`: views in depth-first order with their frames.
+package final class ViewLayoutStorage {
+    package struct Entry {
+        package let node: LayoutNode
+        package let frame: CGRect
+        package let depth: Int
+        package var children: ArraySlice<Int> { childList[childRange] }
+        fileprivate let childRange: Range<Int>
+        fileprivate let childList: ArraySlice<Int>
+    }
+
+    package let graph: ViewGraph
+    package let canvasSize: CGSize
+    package let scale: CGFloat
+    package let diagnostics: [String]
+    package private(set) var entries: [Entry] = []
+
+    init(graph: ViewGraph, canvasSize: CGSize, scale: CGFloat) {
+        self.graph = graph
+        self.canvasSize = canvasSize
+        self.scale = scale
+        self.diagnostics = graph.diagnostics
+        guard let root = graph.root else { return }
+        // Depth-first, without recursion: trees may be thousands of levels deep.
+        var order: [(node: LayoutNode, depth: Int, parent: Int)] = []
+        var pending: [(LayoutNode, Int, Int)] = [(root, 0, -1)]
+        while let (node, depth, parent) = pending.popLast() {
+            order.append((node, depth, parent))
+            let index = order.count - 1
+            for child in node.children.reversed() {
+                pending.append((child, depth + 1, index))
+            }
+        }
+        var childIndices = [[Int]](repeating: [], count: order.count)
+        for (index, item) in order.enumerated() where item.parent >= 0 {
+            childIndices[item.parent].append(index)
+        }
+        let flat = ArraySlice(childIndices.flatMap { $0 })
+        var start = 0
+        entries.reserveCapacity(order.count)
+        for (index, item) in order.enumerated() {
+            let range = start..<(start + childIndices[index].count)
+            start = range.upperBound
+            entries.append(Entry(node: item.node, frame: item.node.frame, depth: item.depth, childRange: range, childList: flat))
+        }
+    }
+
+    func firstIndex(where predicate: (LayoutNode) -> Bool) -> Int? {
+        entries.firstIndex { predicate($0.node) }
+    }
+
+    /// One line of the dump: name, arguments, frame, id, the user's views, effects.
+    func line(for index: Int) -> String {
+        let entry = entries[index]
+        let node = entry.node
+        var text = ""
+        let views = node.sourceViewTypes.reversed().map { shapeName($0) }
+        if !views.isEmpty {
+            text += views.joined(separator: " › ") + " › "
+        }
+        text += node.name
+        if let detail = node.detail { text += "(\(detail))" }
+        let frame = entry.frame
+        text += "  (\(formatLength(frame.minX)), \(formatLength(frame.minY))) \(formatLength(frame.width))×\(formatLength(frame.height))"
+        if let id = node.ids.last {
+            text += "  id: \((id.base as? String).map { "\"\($0)\"" } ?? String(describing: id.base))"
+        }
+        if !node.effects.isEmpty {
+            text += "  " + node.effects.map(\.name).joined(separator: " ")
+        }
+        return text
+    }
+
+    func dump() -> String {
+        entries.indices.map { String(repeating: "  ", count: entries[$0].depth) + line(for: $0) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// A visual element that can be used to separate other content: a line across the minor axis of
+/// its stack (vertical in an HStack, horizontal in a VStack or outside any stack), one pixel thick,
+/// as long as it is offered, 10 points for an unspecified proposal (Apple, `Divider`; spec §16 [A][R]).
+public struct Divider: LeafView {
+    public init() {}
+
+    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+        DividerLeaf(
+            isVertical: inputs.stackOrientation == .horizontal,
+            thickness: inputs.environment.pixelLength
+        )
+    }
+}
+
+package struct DividerLeaf: LeafContent, PaintedShape {
+    let isVertical: Bool
+    let thickness: CGFloat
+
+    package var name: String { "Divider" }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+        let size = proposal.replacingUnspecifiedDimensions()
+        return isVertical ? CGSize(width: thickness, height: size.height) : CGSize(width: size.width, height: thickness)
+    }
+
+    package var shape: AnyShape { AnyShape(Rectangle()) }
+
+    /// The light appearance's separator: (60, 60, 67) at 29 % (platform-constants.md §3.1 [RE]).
+    package var paint: ShapePaint {
+        .fill(AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29, name: "separator")), FillStyle())
+    }
+}
+
+/// Leaves the renderer draws as a shape filling or stroking their frame.
+package protocol PaintedShape {
+    var shape: AnyShape { get }
+    var paint: ShapePaint { get }
+}
+
+extension ShapeLeaf: PaintedShape {}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A flexible space that expands along the major axis of its containing stack, or on both axes
+/// if not contained in a stack.
+///
+/// Along its axis it takes what it is offered but never less than `minLength` (8 by default, the
+/// system spacing); across it, nothing. It has the lowest layout priority, so a stack gives it only
+/// what its other children leave, and it asks for no spacing next to its neighbours (spec §15 [A][R];
+/// WATERUI-968 [M] for the priority).
+public struct Spacer: LeafView {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+        var length = minLength
+        if let value = length, !(value.isFinite && value >= 0) {
+            inputs.graph.warn("Invalid Spacer minLength \(formatLength(value)); the default is used instead.")
+            length = nil
+        }
+        return SpacerLeaf(minLength: length ?? ViewSpacing.defaultDistance)
+    }
+}
+
+struct SpacerLeaf: LeafContent {
+    let minLength: CGFloat
+
+    var name: String { "Spacer" }
+    var detail: String? { minLength == ViewSpacing.defaultDistance ? nil : "minLength: \(formatLength(minLength))" }
+    var layoutPriority: Double { -.infinity }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+        func length(_ axis: Axis) -> CGFloat {
+            max(proposal[axis] ?? -.infinity, minLength)
+        }
+        switch context.stackOrientation {
+        case .horizontal?: return CGSize(width: length(.horizontal), height: 0)
+        case .vertical?: return CGSize(width: 0, height: length(.vertical))
+        case nil: return CGSize(width: length(.horizontal), height: length(.vertical))
+        }
+    }
+
+    func spacing(in context: LeafContext) -> ViewSpacing {
+        context.stackOrientation.map(ViewSpacing.zero(along:)) ?? .zero
+    }
+}

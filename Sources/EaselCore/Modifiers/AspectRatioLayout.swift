@@ -1,0 +1,101 @@
+import Foundation
+
+/// Constants that define how a view's content fills the available space.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit
+    case fill
+}
+
+/// Constrains a view to an aspect ratio by changing only what it proposes: it proposes the largest
+/// (`.fit`) or smallest (`.fill`) size of that ratio fitting the proposal, and reports whatever the
+/// child answers. With no ratio, the child's ideal size gives it. An unspecified proposal passes
+/// through (spec §13 [M] objc.io "Aspect Ratios in SwiftUI", FG-aspect-ratio; [R]).
+public struct _AspectRatioLayout: Layout, NamedLayout, BuiltInLayout {
+    public var aspectRatio: CGFloat?
+    public var contentMode: ContentMode
+
+    private func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
+        if proposal == .unspecified { return proposal }
+        let ratio: CGSize
+        if let aspectRatio {
+            ratio = CGSize(width: aspectRatio, height: 1)
+        } else {
+            ratio = child.sizeThatFits(.unspecified)
+        }
+        // A zero-length side cannot be scaled to fit anything: it scales without limit.
+        let scaleX = proposal.width.map { ratio.width > 0 ? $0 / ratio.width : .infinity } ?? .infinity
+        let scaleY = proposal.height.map { ratio.height > 0 ? $0 / ratio.height : .infinity } ?? .infinity
+        let scale = contentMode == .fit ? min(scaleX, scaleY) : max(scaleX, scaleY)
+        return ProposedViewSize(
+            width: ratio.width == 0 ? 0 : ratio.width * scale,
+            height: ratio.height == 0 ? 0 : ratio.height * scale
+        )
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let child = subviews.first else { return .zero }
+        return child.sizeThatFits(childProposal(proposal, child: child))
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let child = subviews.first else { return }
+        child.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: childProposal(proposal, child: child))
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews.first?.spacing ?? ViewSpacing()
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        forwardedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        forwardedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    package var layoutName: String { "aspectRatio" }
+    package var layoutDetail: String? {
+        let ratio = aspectRatio.map(formatLength) ?? "nil"
+        return "\(ratio), contentMode: \(contentMode == .fit ? ".fit" : ".fill")"
+    }
+}
+
+public struct _AspectRatioModifier: UnaryLayoutModifier {
+    public typealias Body = Never
+    let aspectRatio: CGFloat?
+    let contentMode: ContentMode
+
+    package func makeLayout(inputs: _ViewInputs) -> _AspectRatioLayout? {
+        var ratio = aspectRatio
+        if let value = ratio, !(value.isFinite && value > 0) {
+            inputs.graph.warn("Invalid aspect ratio \(formatLength(value)); the view's ideal size gives the ratio instead.")
+            ratio = nil
+        }
+        return _AspectRatioLayout(aspectRatio: ratio, contentMode: contentMode)
+    }
+}
+
+extension View {
+    /// Constrains this view's dimensions to the specified aspect ratio (width / height); nil uses the
+    /// view's ideal size as the ratio.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(_AspectRatioModifier(aspectRatio: aspectRatio, contentMode: contentMode))
+    }
+
+    /// Constrains this view's dimensions to the aspect ratio of the given size.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        let ratio: CGFloat? = aspectRatio.height != 0 ? aspectRatio.width / aspectRatio.height : nil
+        return modifier(_AspectRatioModifier(aspectRatio: ratio, contentMode: contentMode))
+    }
+
+    /// Scales this view to fit its parent, keeping its aspect ratio.
+    public func scaledToFit() -> some View {
+        aspectRatio(nil, contentMode: .fit)
+    }
+
+    /// Scales this view to fill its parent, keeping its aspect ratio.
+    public func scaledToFill() -> some View {
+        aspectRatio(nil, contentMode: .fill)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Sets the priority by which a parent layout apportions space. Stacks offer space to higher
+/// priorities first, and a ZStack sizes itself to its highest-priority children (Apple,
+/// `layoutPriority(_:)`; spec §10). It must be the outermost layout modifier to count: a frame or
+/// padding around it reports priority 0 (spec §3.2 [R]).
+public struct _LayoutPriorityModifier: NodeAnnotatingModifier {
+    public typealias Body = Never
+    let priority: Double
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        if priority.isNaN {
+            inputs.graph.warn("Invalid layout priority (NaN); 0 is used instead.")
+        }
+        node.explicitPriority = priority.isNaN ? 0 : priority
+    }
+}
+
+/// Controls the display order of overlapping views; layout is unaffected.
+public struct _ZIndexModifier: NodeAnnotatingModifier {
+    public typealias Body = Never
+    let index: Double
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        node.traits.zIndex = index.isNaN ? 0 : index
+    }
+}
+
+/// Gives a view an explicit identity; `ViewLayout.frame(id:)` finds views by it.
+public struct _IdentityModifier: NodeAnnotatingModifier {
+    public typealias Body = Never
+    let id: AnyHashable
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        node.ids.append(id)
+    }
+}
+
+/// Names a coordinate space for `GeometryProxy.frame(in: .named(_:))`.
+public struct _CoordinateSpaceModifier: NodeAnnotatingModifier {
+    public typealias Body = Never
+    let name: AnyHashable
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        node.coordinateSpaceNames.append(name)
+    }
+}
+
+extension View {
+    /// Sets the priority by which a parent layout should apportion space to this child.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(_LayoutPriorityModifier(priority: value))
+    }
+
+    /// Controls the display order of overlapping views.
+    public func zIndex(_ value: Double) -> some View {
+        modifier(_ZIndexModifier(index: value))
+    }
+
+    /// Binds a view's identity to the given proxy value.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(_IdentityModifier(id: AnyHashable(id)))
+    }
+
+    /// Assigns a name to the view's coordinate space, so other code can find frames relative to it.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+}

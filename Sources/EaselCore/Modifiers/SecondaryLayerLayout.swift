@@ -1,0 +1,135 @@
+import Foundation
+
+/// A background or overlay: the modified view keeps the primary view's layout (its size, priority,
+/// spacing and guides); the secondary view is proposed exactly the primary's size and aligned to it
+/// by `alignment`, using both views' guides (spec §8 [M] netsplit "Secondary Views", FG; [R]).
+public struct _SecondaryLayerLayout: Layout, NamedLayout, BuiltInLayout, PriorityForwardingLayout {
+    public enum Kind: Sendable { case background, overlay }
+    public var kind: Kind
+    public var alignment: Alignment
+
+    /// A background is drawn first, so it comes first; an overlay comes after the primary view.
+    package var primarySubviewIndex: Int { kind == .background ? 1 : 0 }
+    private var secondarySubviewIndex: Int { kind == .background ? 0 : 1 }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews[primarySubviewIndex].sizeThatFits(proposal)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let primary = subviews[primarySubviewIndex]
+        let secondary = subviews[secondarySubviewIndex]
+        primary.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+        let primaryDimensions = primary.dimensions(in: proposal)
+        let secondaryProposal = ProposedViewSize(primaryDimensions.size)
+        let secondaryDimensions = secondary.dimensions(in: secondaryProposal)
+        let x = primaryDimensions[alignment.horizontal] - secondaryDimensions[alignment.horizontal]
+        let y = primaryDimensions[alignment.vertical] - secondaryDimensions[alignment.vertical]
+        secondary.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: secondaryProposal)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        subviews[primarySubviewIndex].spacing
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews[primarySubviewIndex].dimensions(in: proposal)[explicit: guide]
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        subviews[primarySubviewIndex].dimensions(in: proposal)[explicit: guide]
+    }
+
+    package var layoutName: String { kind == .background ? "background" : "overlay" }
+    package var layoutDetail: String? { alignment == .center ? nil : "alignment: \(alignment)" }
+}
+
+/// Attaches secondary content to each view it modifies. Several secondary views are grouped in an
+/// implicit ZStack with centre alignment, which `alignment` then positions (Apple,
+/// `overlay(alignment:content:)`: "the implicit ZStack that groups the foreground views"; spec §8).
+public struct _SecondaryLayerModifier<Secondary: View>: ViewModifier {
+    public typealias Body = Never
+    let kind: _SecondaryLayerLayout.Kind
+    let alignment: Alignment
+    let secondary: Secondary
+
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        guard let inputs = inputs.nested() else { return }
+        var content = _ViewList()
+        body(inputs, &content)
+        let layout = _SecondaryLayerLayout(kind: modifier.kind, alignment: modifier.alignment)
+        for primary in content.nodes {
+            // Secondary content is not in the primary's stack: its Spacers and Dividers see none.
+            let secondaryNodes = Secondary.makeNodes(modifier.secondary, inputs: inputs.forContainerContent(orientation: nil))
+            let secondary: LayoutNode
+            switch secondaryNodes.count {
+            case 0:
+                list.append(primary)
+                continue
+            case 1:
+                secondary = secondaryNodes[0]
+            default:
+                secondary = LayoutContainerNode(layout: ZStackLayout(), children: secondaryNodes, environment: inputs.environment)
+            }
+            let children = modifier.kind == .background ? [secondary, primary] : [primary, secondary]
+            let node = LayoutContainerNode(layout: layout, children: children, environment: inputs.environment)
+            node.traits = primary.traits
+            list.append(node)
+        }
+    }
+}
+
+extension View {
+    /// Layers the given view behind this view.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryLayerModifier(kind: .background, alignment: alignment, secondary: background))
+    }
+
+    /// Layers the views that you specify behind this view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryLayerModifier(kind: .background, alignment: alignment, secondary: content()))
+    }
+
+    /// Sets the view's background to a style.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// Sets the view's background to a shape filled with a style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style, style: fillStyle))
+    }
+
+    /// Sets the view's background to a shape filled with the default background style.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(BackgroundStyle(), style: fillStyle))
+    }
+
+    /// Layers a secondary view in front of this view.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(_SecondaryLayerModifier(kind: .overlay, alignment: alignment, secondary: overlay))
+    }
+
+    /// Layers the views that you specify in front of this view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_SecondaryLayerModifier(kind: .overlay, alignment: alignment, secondary: content()))
+    }
+
+    /// Layers the specified style in front of this view.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
+    /// Layers a shape that you specify in front of this view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style, style: fillStyle))
+    }
+
+    /// Adds a border to this view with the specified style and width, drawn inside the view's frame
+    /// (an overlay of a rectangle stroked inside its bounds).
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A primitive modifier that puts each view it modifies inside a layout of one subview (padding,
+/// frames, fixedSize, …). A modifier applied to several views (a Group, a ForEach) wraps each.
+package protocol UnaryLayoutModifier: ViewModifier where Body == Never {
+    associatedtype WrappingLayout: Layout
+    /// The layout to wrap each view in, or nil when the modifier changes nothing.
+    func makeLayout(inputs: _ViewInputs) -> WrappingLayout?
+}
+
+extension UnaryLayoutModifier {
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        guard let inputs = inputs.nested() else { return }
+        guard let layout = modifier.makeLayout(inputs: inputs) else {
+            body(inputs, &list)
+            return
+        }
+        var content = _ViewList()
+        body(inputs, &content)
+        for node in content.nodes {
+            list.append(wrap(node, in: layout, environment: inputs.environment))
+        }
+    }
+}
+
+/// A new view that lays out `node` with `layout`. Traits such as `zIndex` and layout values travel
+/// outward with the view; its layout priority does not, unless the layout forwards it (spec §3.2).
+package func wrap<L: Layout>(_ node: LayoutNode, in layout: L, environment: EnvironmentValues) -> LayoutNode {
+    let wrapper = LayoutContainerNode(layout: layout, children: [node], environment: environment)
+    wrapper.traits = node.traits
+    return wrapper
+}
+
+/// A primitive modifier that annotates each view it modifies (priority, identity, traits,
+/// alignment guides, drawing effects) without adding a view of its own.
+package protocol NodeAnnotatingModifier: ViewModifier where Body == Never {
+    func annotate(_ node: LayoutNode, inputs: _ViewInputs)
+}
+
+extension NodeAnnotatingModifier {
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        let start = list.nodes.count
+        body(inputs, &list)
+        for index in start..<list.nodes.count {
+            modifier.annotate(list.nodes[index], inputs: inputs)
+        }
+    }
+}
+
+/// Replaces a frame or padding length SwiftUI would reject (negative, NaN, infinite) with nil and
+/// says so, as SwiftUI logs "Invalid frame dimension (negative or non-finite)." and ignores it
+/// (spec §5 [R]).
+package func validLength(_ value: CGFloat?, _ what: String, inputs: _ViewInputs) -> CGFloat? {
+    guard let value else { return nil }
+    guard value.isFinite, value >= 0 else {
+        inputs.graph.warn("Invalid frame dimension (negative or non-finite): \(what) \(formatLength(value)) is ignored.")
+        return nil
+    }
+    return value
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A color or pattern to use when rendering a shape.
+public protocol ShapeStyle: Sendable {}
+
+/// The paint a style becomes once the environment is known. Renderers draw these.
+package enum ResolvedPaint: Hashable, Sendable {
+    case color(Color)
+}
+
+/// Styles Easel knows how to paint.
+package protocol ResolvableShapeStyle: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> ResolvedPaint
+}
+
+extension Color: ResolvableShapeStyle {
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint { .color(self) }
+}
+
+/// A type-erased shape style.
+public struct AnyShapeStyle: ShapeStyle, Sendable {
+    package let base: any ShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) {
+        if let erased = style as? AnyShapeStyle {
+            base = erased.base
+        } else {
+            base = style
+        }
+    }
+
+    /// The paint for this style; a style Easel does not know paints with the foreground colour.
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+        if let style = base as? any ResolvableShapeStyle {
+            return style.resolve(in: environment)
+        }
+        return ForegroundStyle().resolve(in: environment)
+    }
+
+    var description: String {
+        if let color = base as? Color { return color.description }
+        return String(describing: type(of: base))
+    }
+}
+
+/// The foreground style in the current context: `.foregroundStyle`/`.foregroundColor`, else primary.
+public struct ForegroundStyle: ResolvableShapeStyle {
+    public init() {}
+
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+        if let style = environment.foregroundStyle, !(style.base is ForegroundStyle) {
+            return style.resolve(in: environment)
+        }
+        return .color(.primary)
+    }
+}
+
+/// The background style in the current context: white in the light appearance.
+public struct BackgroundStyle: ResolvableShapeStyle {
+    public init() {}
+
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+        .color(.white)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style of the current context.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style of the current context.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+}
+
+enum ForegroundStyleKey: EnvironmentKey {
+    static let defaultValue: AnyShapeStyle? = nil
+}
+
+extension EnvironmentValues {
+    /// The style set with `foregroundStyle(_:)` or `foregroundColor(_:)`, if any.
+    package var foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the color of the foreground elements (text, shapes) inside this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundStyle, color.map(AnyShapeStyle.init))
+    }
+
+    /// Sets a view's foreground elements to use a given style.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.foregroundStyle, AnyShapeStyle(style))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view.
+///
+/// As a view, a shape fills the space it is offered with the foreground style; for an unspecified
+/// proposal it is 10×10 (spec §1.3 [M] FG-ideal-size, FAT-SIZE1).
+public protocol Shape: View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    func path(in rect: CGRect) -> Path
+    /// The size of the shape for a proposal; by default the proposal, 10 for unspecified dimensions.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}
+
+extension Shape {
+    /// A shape is a leaf named after its type; it doesn't appear as a user view wrapping one.
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        Body._makeViewList(view: view.body, inputs: inputs, list: &list)
+    }
+}
+
+extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+    public var body: _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle())
+    }
+}
+
+/// A shape that can be inset, so that it can be stroked inside its frame.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> Self.InsetShape
+}
+
+/// A shape drawn inside a rectangle shrunk by `amount` on each side.
+public struct _InsetShape<Base: Shape>: InsettableShape {
+    let base: Base
+    let amount: CGFloat
+
+    public func path(in rect: CGRect) -> Path {
+        base.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+
+    public func inset(by amount: CGFloat) -> _InsetShape<Base> {
+        _InsetShape(base: base, amount: self.amount + amount)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        base.sizeThatFits(proposal)
+    }
+}
+
+/// A type-erased shape.
+public struct AnyShape: InsettableShape {
+    private let makePath: (CGRect) -> Path
+    private let fit: (ProposedViewSize) -> CGSize
+    package let typeName: String
+
+    public init<S: Shape>(_ shape: S) {
+        if let erased = shape as? AnyShape {
+            self = erased
+            return
+        }
+        makePath = { shape.path(in: $0) }
+        fit = { shape.sizeThatFits($0) }
+        typeName = shapeName(S.self)
+    }
+
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fit(proposal) }
+
+    public func inset(by amount: CGFloat) -> AnyShape {
+        AnyShape(_InsetShape(base: self, amount: amount))
+    }
+}
+
+/// The name of a shape type in dumps: "Circle", "RoundedRectangle".
+package func shapeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    return name.split(separator: "<").first.map(String.init) ?? name
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A custom parameter attribute that constructs views from closures: any number of children
+/// (through parameter packs), `if`, `if`/`else`, `if let`, `switch` and availability checks.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+
+    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// A view created from a tuple of views: the children of a view builder block, in order.
+public struct TupleView<T>: View {
+    public typealias Body = Never
+    public var value: T
+    private let makeViewList: (T, _ViewInputs, inout _ViewList) -> Void
+
+    public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
+        self.value = value
+        self.makeViewList = { tuple, inputs, list in
+            func resolve<Child: View>(_ child: Child, _ list: inout _ViewList) {
+                Child._makeViewList(view: child, inputs: inputs, list: &list)
+            }
+            repeat resolve(each tuple, &list)
+        }
+    }
+
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        view.makeViewList(view.value, inputs, &list)
+    }
+}
+
+/// The content of an `if`/`else` or `switch` in a view builder: one branch or the other.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        switch view.storage {
+        case let .trueContent(content):
+            TrueContent._makeViewList(view: content, inputs: inputs, list: &list)
+        case let .falseContent(content):
+            FalseContent._makeViewList(view: content, inputs: inputs, list: &list)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        if let view {
+            Wrapped._makeViewList(view: view, inputs: inputs, list: &list)
+        }
+    }
+}
+
+/// A view that doesn't contain any content.
+public struct EmptyView: View {
+    public typealias Body = Never
+    public init() {}
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {}
+}
+
+/// A type that collects multiple views into a single instance, without affecting their layout.
+/// Modifiers applied to a group apply to each of its members.
+public struct Group<Content> {
+    public var content: Content
+
+    public init(content: Content) {
+        self.content = content
+    }
+}
+
+extension Group: View where Content: View {
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        Content._makeViewList(view: view.content, inputs: inputs, list: &list)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, producing a different version of
+/// the original value.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+
+    /// Resolves the modified view: `body` resolves the content the modifier wraps. The default
+    /// evaluates `body(content:)`; Easel's primitive modifiers implement it themselves.
+    static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList)
+}
+
+extension ViewModifier {
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        // The content placeholder inside `body(content:)` resolves to the wrapped content, resolved
+        // with the inputs in effect where the placeholder sits, but with the modifier contents of
+        // the place the modifier was applied (so nested uses of the same modifier work).
+        let outerContents = inputs.modifierContents
+        let content = ModifierContent { innerInputs, innerList in
+            var innerInputs = innerInputs
+            innerInputs.modifierContents = outerContents
+            body(innerInputs, &innerList)
+        }
+        guard var inputs = inputs.nested() else { return }
+        inputs.modifierContents[ObjectIdentifier(Self.self)] = content
+        let start = list.nodes.count
+        Body._makeViewList(view: modifier.body(content: _ViewModifier_Content()), inputs: inputs, list: &list)
+        for index in start..<list.nodes.count {
+            list.nodes[index].sourceViewTypes.append(Self.self)
+        }
+    }
+}
+
+extension ViewModifier where Body == Never {
+    public func body(content: Self.Content) -> Never {
+        primitiveBodyCalled(Self.self)
+    }
+}
+
+/// The content view of a `ViewModifier`'s body: the view the modifier is applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        inputs.modifierContents[ObjectIdentifier(Modifier.self)]?.resolve(inputs, &list)
+    }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        Modifier._makeViewList(modifier: view.modifier, inputs: inputs, body: { inputs, list in
+            Content._makeViewList(view: view.content, inputs: inputs, list: &list)
+        }, list: &list)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        Modifier._makeViewList(modifier: modifier.modifier, inputs: inputs, body: { inputs, list in
+            Content._makeViewList(modifier: modifier.content, inputs: inputs, body: body, list: &list)
+        }, list: &list)
+    }
+}
+
+/// An empty, or identity, modifier.
+public struct EmptyModifier: ViewModifier, Sendable {
+    public typealias Body = Never
+    public static let identity = EmptyModifier()
+    public init() {}
+
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        body(inputs, &list)
+    }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
