@@ -2,7 +2,8 @@
 //
 // Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
 // The targets are layers; each depends only on those below it (see ARCHITECTURE.md):
-//   EaselText  (fonts, shaping, line breaking)  <-  EaselCore (views and layout)  <-  Easel (the SwiftUI-shaped face)
+//   EaselText (fonts, shaping, line breaking) <- EaselCore (views and layout) <- Easel (what SwiftUI code imports)
+//   <- EaselGallery, easel (tools)
 import PackageDescription
 
 let package = Package(
@@ -10,6 +11,10 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Easel", targets: ["Easel"]),
+        .executable(name: "easel", targets: ["easel"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -29,6 +34,13 @@ let package = Package(
         .target(name: "EaselCore"),
         // The module SwiftUI code imports instead of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore"]),
+
+        // Layer 4: tools. The gallery's scenes, and the `easel` command.
+        .target(name: "EaselGallery", dependencies: ["Easel"]),
+        .executableTarget(
+            name: "easel",
+            dependencies: ["EaselGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         .testTarget(name: "EaselTextTests", dependencies: ["EaselText"]),
         .testTarget(name: "EaselCoreTests", dependencies: ["Easel"]),

@@ -4,16 +4,16 @@ import Foundation
 /// modifier (padding, frames, …) runs through this one path.
 package final class LayoutContainerNode<L: Layout>: LayoutNode {
     package let layout: L
-    private var cache: L.Cache?
+    @exclusivity(unchecked) private var cache: L.Cache
     private var subviews: LayoutSubviews
-    /// The subview whose priority this container reports, if it stands in for one.
-    private let prioritySource: Int?
+    private let engineTraits: _LayoutEngineTraits
 
-    package init(layout: L, children: [LayoutNode], environment: EnvironmentValues) {
+    package init(layout: L, children: [LayoutNode]) {
         self.layout = layout
         self.subviews = LayoutSubviews(nodes: children)
-        self.prioritySource = (layout as? any PriorityForwardingLayout)?.primarySubviewIndex
-        super.init(environment: environment, children: children)
+        self.cache = layout.makeCache(subviews: subviews)
+        self.engineTraits = layout._engineTraits
+        super.init(children: children)
     }
 
     package override var name: String {
@@ -25,10 +25,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     private func withCache<Result>(_ body: (inout L.Cache) -> Result) -> Result {
-        if cache == nil {
-            cache = layout.makeCache(subviews: subviews)
-        }
-        return body(&cache!)
+        body(&cache)
     }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -61,7 +58,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
 
     /// Easel's own layouts only pass up what their subviews have; a user's layout may make up guides.
     package override func computeContentGuideAxes() -> Axis.Set {
-        guard layout is any BuiltInLayout else { return [.horizontal, .vertical] }
+        guard engineTraits.passesOnlySubviewGuides else { return [.horizontal, .vertical] }
         return children.reduce(into: []) { $0.formUnion($1.explicitGuideAxes) }
     }
 
@@ -72,7 +69,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     /// A container with no subviews has the lowest priority; others have 0, unless the layout stands
     /// in for one subview (spec §3.2 [R]).
     package override var implicitPriority: Double {
-        if let prioritySource, children.indices.contains(prioritySource) {
+        if let prioritySource = engineTraits.primarySubviewIndex, children.indices.contains(prioritySource) {
             return children[prioritySource].layoutPriority
         }
         return children.isEmpty ? -.infinity : 0
@@ -81,7 +78,6 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     package override func detachChildren() {
         super.detachChildren()
         subviews = LayoutSubviews(nodes: [])
-        cache = nil
     }
 }
 

@@ -8,43 +8,64 @@ import Foundation
 /// measures content, `GeometryReaderNode` builds its content once it knows its size.
 package class LayoutNode {
     package final var children: [LayoutNode]
-    package final let environment: EnvironmentValues
 
-    // What modifiers attached to this view.
     /// Set by `layoutPriority(_:)`; otherwise the view's kind decides (`implicitPriority`).
     package final var explicitPriority: Double?
-    package final var traits = ViewTraits()
-    /// Values given with `.id(_:)`, outermost last.
-    package final var ids: [AnyHashable] = []
-    /// `alignmentGuide(_:computeValue:)` overrides, innermost first.
-    package final var alignmentGuides: [AlignmentGuideOverride] = []
-    /// Modifiers that change how the view is drawn but not its layout, innermost first.
-    package final var effects: [RenderEffect] = []
-    /// Names given with `coordinateSpace(name:)`.
-    package final var coordinateSpaceNames: [AnyHashable] = []
-    /// The user's views whose bodies produced this node, innermost first.
-    package final var sourceViewTypes: [Any.Type] = []
+    /// What modifiers attached to this view (ids, guides, effects, traits), made when first needed:
+    /// most views have none, and a layout visits thousands of them.
+    package final var annotations: NodeAnnotations?
 
-    // Layout results.
+    // Layout results. Exclusivity is unchecked on the hot properties below: each is only touched by
+    // the thread laying the graph out (the graph's lock), never through overlapping accesses.
     /// The frame in canvas coordinates from the last placement.
-    package final var frame: CGRect = .zero
+    @exclusivity(unchecked) package final var frame: CGRect = .zero
     /// The proposal the view was placed with.
-    package final var placementProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) package final var placementProposal: ProposedViewSize = .unspecified
     /// Where the parent's `placeSubviews` put this view, waiting to be committed.
-    final var pendingPlacement: Placement?
+    @exclusivity(unchecked) final var pendingPlacement: Placement?
 
     // Memoized answers.
-    private final var sizeCache = SizeCache()
-    private final var alignmentCache: [(proposal: ProposedViewSize, key: AlignmentKey, value: CGFloat?)] = []
-    private final var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) private final var sizeCache = SizeCache()
+    @exclusivity(unchecked) private final var alignmentCache: [CachedAlignment] = []
+    @exclusivity(unchecked) private final var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) private final var guideAxesCache: Axis.Set?
 
     // Instrumentation: how often the view was asked for its size, and how often it had to compute it.
-    package final var sizeRequestCount = 0
-    package final var sizeComputationCount = 0
+    @exclusivity(unchecked) package final var sizeRequestCount = 0
+    @exclusivity(unchecked) package final var sizeComputationCount = 0
 
-    package init(environment: EnvironmentValues, children: [LayoutNode] = []) {
-        self.environment = environment
+    package init(children: [LayoutNode] = []) {
         self.children = children
+    }
+
+    // MARK: Annotations
+
+    /// Values given with `.id(_:)`, outermost last.
+    package final var ids: [AnyHashable] { annotations?.ids ?? [] }
+    /// `alignmentGuide(_:computeValue:)` overrides, innermost first.
+    package final var alignmentGuides: [AlignmentGuideOverride] { annotations?.alignmentGuides ?? [] }
+    /// Modifiers that change how the view is drawn but not its layout, innermost first.
+    package final var effects: [RenderEffect] { annotations?.effects ?? [] }
+    /// Names given with `coordinateSpace(name:)`.
+    package final var coordinateSpaceNames: [AnyHashable] { annotations?.coordinateSpaceNames ?? [] }
+    /// The user's views whose bodies produced this node, innermost first.
+    package final var sourceViewTypes: [Any.Type] { annotations?.sourceViewTypes ?? [] }
+
+    /// Traits travel with a view through the modifiers applied outside it.
+    package final var traits: ViewTraits {
+        get { annotations?.traits ?? ViewTraits() }
+        set {
+            if annotations == nil, newValue.isDefault { return }
+            annotate { $0.traits = newValue }
+        }
+    }
+
+    /// Changes the node's annotations, creating them if needed.
+    package final func annotate(_ change: (NodeAnnotations) -> Void) {
+        if annotations == nil {
+            annotations = NodeAnnotations()
+        }
+        change(annotations!)
     }
 
     // MARK: Behaviour that subclasses supply
@@ -93,14 +114,15 @@ package class LayoutNode {
     package final func dimensions(for proposal: ProposedViewSize) -> ViewDimensions {
         ViewDimensions(
             size: sizeThatFits(proposal),
-            source: GuideSource(node: self, proposal: proposal, guideLevel: alignmentGuides.count)
+            source: GuideSource(node: self, proposal: proposal, guideLevel: annotations?.alignmentGuides.count ?? 0)
         )
     }
 
     /// The view's explicit value for a guide: the outermost `alignmentGuide` override among the
     /// first `guideLevel` ones, else what the view's layout passes up (nil when it has none).
     package final func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, guideLevel: Int) -> CGFloat? {
-        if let index = alignmentGuides[..<min(guideLevel, alignmentGuides.count)].lastIndex(where: { $0.key == key }) {
+        if guideLevel > 0, let alignmentGuides = annotations?.alignmentGuides,
+           let index = alignmentGuides[..<min(guideLevel, alignmentGuides.count)].lastIndex(where: { $0.key == key }) {
             let inner = ViewDimensions(size: size, source: GuideSource(node: self, proposal: proposal, guideLevel: index))
             let value = alignmentGuides[index].computeValue(inner)
             return value.isNaN ? nil : value
@@ -110,7 +132,7 @@ package class LayoutNode {
             return cached.value
         }
         let value = computeExplicitAlignment(key, size: size, proposal: proposal).flatMap { $0.isNaN ? nil : $0 }
-        alignmentCache.append((proposal, key, value))
+        alignmentCache.append(CachedAlignment(proposal: proposal, key: key, value: value))
         return value
     }
 
@@ -124,7 +146,22 @@ package class LayoutNode {
         return axes
     }
 
-    private final lazy var contentGuideAxes: Axis.Set = computeContentGuideAxes()
+    private final var contentGuideAxes: Axis.Set {
+        if let guideAxesCache { return guideAxesCache }
+        let axes = computeContentGuideAxes()
+        guideAxesCache = axes
+        return axes
+    }
+
+    /// The view's value for `key` when it is `size` (its answer for `proposal`): cheaply the
+    /// guide's default when the view has no explicit guides along that axis (the common case).
+    package final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if annotations == nil, !contentGuideAxes.contains(key.axis) {
+            return key.defaultValue(in: ViewDimensions(size: size))
+        }
+        let dimensions = ViewDimensions(size: size, source: GuideSource(node: self, proposal: proposal, guideLevel: alignmentGuides.count))
+        return dimensions[key]
+    }
 
     /// The view's spacing preferences; they don't depend on the proposal.
     package final var spacing: ViewSpacing {
@@ -144,7 +181,7 @@ package class LayoutNode {
     package final func place(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         self.frame = frame
         self.placementProposal = proposal
-        let context = coordinateSpaceNames.isEmpty ? context : context.naming(coordinateSpaceNames, origin: frame.origin)
+        let context = annotations.map { $0.coordinateSpaceNames.isEmpty ? context : context.naming($0.coordinateSpaceNames, origin: frame.origin) } ?? context
         placeChildren(in: frame, proposal: proposal, context: context)
     }
 
@@ -153,30 +190,80 @@ package class LayoutNode {
         sizeCache = SizeCache()
         alignmentCache = []
         spacingCache = nil
+        guideAxesCache = nil
     }
 }
 
 /// The memo of a view's sizes by proposal. Views are asked for a handful of proposals (the probes
-/// at 0 and ∞, their share, the placement), so a short list beats a hash table.
+/// at 0 and ∞, their share, the placement), so the first four live inline, without an allocation,
+/// and are compared as bit patterns; a short list beats a hash table.
 struct SizeCache {
-    private var entries: ContiguousArray<(proposal: ProposedViewSize, size: CGSize)> = []
-    private static let capacity = 16
+    private var count = 0
+    private var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey) = (.empty, .empty, .empty, .empty)
+    private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
+    private var more: ContiguousArray<Overflow> = []
+
+    private struct Overflow {
+        let key: ProposalKey
+        let size: CGSize
+    }
+    private static let overflowCapacity = 16
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
         get {
-            for entry in entries where entry.proposal == proposal {
+            let key = ProposalKey(proposal)
+            if count > 0, keys.0 == key { return sizes.0 }
+            if count > 1, keys.1 == key { return sizes.1 }
+            if count > 2, keys.2 == key { return sizes.2 }
+            if count > 3, keys.3 == key { return sizes.3 }
+            for entry in more where entry.key == key {
                 return entry.size
             }
             return nil
         }
         set {
             guard let newValue else { return }
-            if entries.count == SizeCache.capacity {
-                entries.removeFirst()
+            let key = ProposalKey(proposal)
+            switch count {
+            case 0: keys.0 = key; sizes.0 = newValue
+            case 1: keys.1 = key; sizes.1 = newValue
+            case 2: keys.2 = key; sizes.2 = newValue
+            case 3: keys.3 = key; sizes.3 = newValue
+            default:
+                if more.count == SizeCache.overflowCapacity {
+                    more.removeFirst()
+                }
+                more.append(Overflow(key: key, size: newValue))
             }
-            entries.append((proposal, newValue))
+            count += 1
         }
     }
+}
+
+/// A proposal as two bit patterns, unspecified dimensions as a NaN no proposal carries (proposals
+/// reaching a view never hold NaN: `sanitized` turns it into unspecified).
+struct ProposalKey: Equatable {
+    let width: UInt64
+    let height: UInt64
+
+    private static let unspecified: UInt64 = 0x7FF8_0000_DEAD_BEEF
+    static let empty = ProposalKey(width: 0, height: 0)
+
+    init(width: UInt64, height: UInt64) {
+        self.width = width
+        self.height = height
+    }
+
+    init(_ proposal: ProposedViewSize) {
+        width = proposal.width.map { Double($0).bitPattern } ?? ProposalKey.unspecified
+        height = proposal.height.map { Double($0).bitPattern } ?? ProposalKey.unspecified
+    }
+}
+
+struct CachedAlignment {
+    let proposal: ProposedViewSize
+    let key: AlignmentKey
+    let value: CGFloat?
 }
 
 /// What placement passes down the tree: the origins of named coordinate spaces, for GeometryReader.
@@ -194,10 +281,22 @@ package struct PlacementContext {
     }
 }
 
+/// What modifiers attached to a view, beyond its layout.
+package final class NodeAnnotations {
+    package var ids: [AnyHashable] = []
+    package var alignmentGuides: [AlignmentGuideOverride] = []
+    package var effects: [RenderEffect] = []
+    package var coordinateSpaceNames: [AnyHashable] = []
+    package var sourceViewTypes: [Any.Type] = []
+    package var traits = ViewTraits()
+}
+
 /// Traits travel with a view through the modifiers applied outside it.
 package struct ViewTraits {
     package var zIndex: Double = 0
     package var layoutValues: [ObjectIdentifier: Any] = [:]
+
+    var isDefault: Bool { zIndex == 0 && layoutValues.isEmpty }
 
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         (layoutValues[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue

@@ -38,7 +38,7 @@ package final class LeafNode: LayoutNode {
     package init(content: any LeafContent, inputs: _ViewInputs) {
         self.content = content
         self.context = LeafContext(environment: inputs.environment, stackOrientation: inputs.stackOrientation)
-        super.init(environment: inputs.environment)
+        super.init()
     }
 
     package override var name: String { content.name }

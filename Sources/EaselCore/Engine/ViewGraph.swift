@@ -35,7 +35,7 @@ package final class ViewGraph {
         } else if nodes.isEmpty {
             root = LeafNode(content: EmptyLeaf(), inputs: inputs)
         } else {
-            root = LayoutContainerNode(layout: VStackLayout(), children: nodes, environment: environment)
+            root = LayoutContainerNode(layout: VStackLayout(), children: nodes)
         }
     }
 

@@ -7,8 +7,9 @@ public struct _ViewInputs {
     package var stackOrientation: Axis?
     /// How many views enclose this one; bounded so that a runaway recursion ends with a message.
     package var depth: Int
-    // Unowned: nodes that keep their inputs (GeometryReader) must not keep the graph that owns them.
-    package unowned let graph: ViewGraph
+    // Not retained: nodes that keep their inputs (GeometryReader) must not keep the graph that owns
+    // them, and the graph outlives every resolution and layout it runs.
+    package unowned(unsafe) let graph: ViewGraph
     /// The contents that custom `ViewModifier`s wrap, by modifier type (see `_ViewModifier_Content`).
     package var modifierContents: [ObjectIdentifier: ModifierContent]
 

@@ -66,7 +66,7 @@ package final class GeometryReaderNode: LayoutNode {
     init(inputs: _ViewInputs, makeContent: @escaping (GeometryProxy, _ViewInputs) -> [LayoutNode]) {
         self.inputs = inputs
         self.makeContent = makeContent
-        super.init(environment: inputs.environment)
+        super.init()
     }
 
     package override var name: String { "GeometryReader" }

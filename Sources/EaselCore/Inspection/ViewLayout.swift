@@ -108,7 +108,7 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
         public var effects: [String] { layoutNode.effects.map(\.name) }
         /// The views inside it, in order.
         public var children: [Node] {
-            storage.entries[index].children.map { Node(storage: storage, index: $0) }
+            storage.children(of: index).map { Node(storage: storage, index: $0) }
         }
 
         public var description: String { storage.line(for: index) }
@@ -124,9 +124,9 @@ package final class ViewLayoutStorage {
         package let node: LayoutNode
         package let frame: CGRect
         package let depth: Int
-        package var children: ArraySlice<Int> { childList[childRange] }
-        fileprivate let childRange: Range<Int>
-        fileprivate let childList: ArraySlice<Int>
+        /// One past the last entry of this view's subtree; its children follow it, each followed by
+        /// its own subtree.
+        package fileprivate(set) var subtreeEnd: Int
     }
 
     package let graph: ViewGraph
@@ -142,27 +142,38 @@ package final class ViewLayoutStorage {
         self.diagnostics = graph.diagnostics
         guard let root = graph.root else { return }
         // Depth-first, without recursion: trees may be thousands of levels deep.
-        var order: [(node: LayoutNode, depth: Int, parent: Int)] = []
-        var pending: [(LayoutNode, Int, Int)] = [(root, 0, -1)]
-        while let (node, depth, parent) = pending.popLast() {
-            order.append((node, depth, parent))
-            let index = order.count - 1
-            for child in node.children.reversed() {
-                pending.append((child, depth + 1, index))
+        var pending: [PendingEntry] = [PendingEntry(node: root, depth: 0)]
+        var open: [Int] = []
+        while let next = pending.popLast() {
+            while let last = open.last, entries[last].depth >= next.depth {
+                entries[last].subtreeEnd = entries.count
+                open.removeLast()
+            }
+            open.append(entries.count)
+            entries.append(Entry(node: next.node, frame: next.node.frame, depth: next.depth, subtreeEnd: 0))
+            for child in next.node.children.reversed() {
+                pending.append(PendingEntry(node: child, depth: next.depth + 1))
             }
         }
-        var childIndices = [[Int]](repeating: [], count: order.count)
-        for (index, item) in order.enumerated() where item.parent >= 0 {
-            childIndices[item.parent].append(index)
+        for index in open {
+            entries[index].subtreeEnd = entries.count
         }
-        let flat = ArraySlice(childIndices.flatMap { $0 })
-        var start = 0
-        entries.reserveCapacity(order.count)
-        for (index, item) in order.enumerated() {
-            let range = start..<(start + childIndices[index].count)
-            start = range.upperBound
-            entries.append(Entry(node: item.node, frame: item.node.frame, depth: item.depth, childRange: range, childList: flat))
+    }
+
+    private struct PendingEntry {
+        let node: LayoutNode
+        let depth: Int
+    }
+
+    /// The entries of the children of the entry at `index`.
+    package func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var child = index + 1
+        while child < entries[index].subtreeEnd {
+            result.append(child)
+            child = entries[child].subtreeEnd
         }
+        return result
     }
 
     func firstIndex(where predicate: (LayoutNode) -> Bool) -> Int? {

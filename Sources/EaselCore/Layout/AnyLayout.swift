@@ -2,7 +2,7 @@ import Foundation
 
 /// A type-erased instance of the layout protocol, to switch between layouts (for example an
 /// `HStackLayout` and a `VStackLayout`) while keeping the same content.
-public struct AnyLayout: Layout, NamedLayout, DynamicLayoutProperties {
+public struct AnyLayout: Layout, NamedLayout {
     public typealias Cache = AnyLayoutCache
     private let box: AnyLayoutBoxBase
 
@@ -42,7 +42,13 @@ public struct AnyLayout: Layout, NamedLayout, DynamicLayoutProperties {
         box.explicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
     }
 
-    package var dynamicLayoutProperties: LayoutProperties { box.layoutProperties }
+    /// The wrapped layout's traits, with its type's properties (a Spacer in `AnyLayout(HStackLayout())`
+    /// is horizontal).
+    public var _engineTraits: _LayoutEngineTraits {
+        var traits = box.engineTraits
+        traits.dynamicProperties = box.layoutProperties
+        return traits
+    }
     package var layoutName: String { box.name }
     package var layoutDetail: String? { box.detail }
 }
@@ -60,6 +66,7 @@ class AnyLayoutBoxBase {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {}
     func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGFloat? { nil }
     var layoutProperties: LayoutProperties { LayoutProperties() }
+    var engineTraits: _LayoutEngineTraits { _LayoutEngineTraits() }
     var name: String { "AnyLayout" }
     var detail: String? { nil }
 }
@@ -105,6 +112,7 @@ final class AnyLayoutBox<L: Layout>: AnyLayoutBoxBase {
     }
 
     override var layoutProperties: LayoutProperties { L.layoutProperties }
+    override var engineTraits: _LayoutEngineTraits { layout._engineTraits }
     override var name: String { (layout as? any NamedLayout)?.layoutName ?? String(describing: L.self) }
     override var detail: String? { (layout as? any NamedLayout)?.layoutDetail }
 }

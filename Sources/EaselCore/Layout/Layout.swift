@@ -18,10 +18,41 @@ public protocol Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
     func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+
+    /// How Easel's own layouts describe themselves to the engine; your layouts keep the default.
+    var _engineTraits: _LayoutEngineTraits { get }
+}
+
+/// What the engine needs to know about one of Easel's own layouts.
+public struct _LayoutEngineTraits: Sendable {
+    /// The subview whose layout priority and traits the layout reports as its own, as `fixedSize`
+    /// and the secondary-view modifiers do (spec §3.2 [R]). Other containers report 0.
+    package var primarySubviewIndex: Int?
+    /// Whether the layout's explicit guides come only from its subviews' (true for Easel's layouts;
+    /// a user's layout may make guides up, so it is asked).
+    package var passesOnlySubviewGuides = false
+    /// Layout properties that depend on the layout's value rather than its type (`AnyLayout`).
+    package var dynamicProperties: LayoutProperties?
+
+    public init() {}
+
+    package static let builtIn: _LayoutEngineTraits = {
+        var traits = _LayoutEngineTraits()
+        traits.passesOnlySubviewGuides = true
+        return traits
+    }()
+
+    package static func forwarding(_ index: Int) -> _LayoutEngineTraits {
+        var traits = builtIn
+        traits.primarySubviewIndex = index
+        return traits
+    }
 }
 
 extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public var _engineTraits: _LayoutEngineTraits { _LayoutEngineTraits() }
 
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) {
         cache = makeCache(subviews: subviews)
@@ -87,22 +118,8 @@ public struct LayoutProperties: Sendable {
     public init() {}
 }
 
-/// A layout that reports the layout priority and traits of one of its subviews as its own, as
-/// `fixedSize` and the secondary-view modifiers do (spec §3.2 [R]). Other containers report 0.
-package protocol PriorityForwardingLayout: Layout {
-    /// The subview whose priority the layout reports.
-    var primarySubviewIndex: Int { get }
-}
-
-extension PriorityForwardingLayout {
-    package var primarySubviewIndex: Int { 0 }
-}
-
 /// A name for the container in layout dumps, and the arguments worth showing.
 package protocol NamedLayout: Layout {
     var layoutName: String { get }
     var layoutDetail: String? { get }
 }
-
-/// Easel's own layouts: their explicit guides come only from their subviews'.
-package protocol BuiltInLayout: Layout {}

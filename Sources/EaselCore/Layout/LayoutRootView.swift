@@ -23,13 +23,8 @@ public struct _LayoutRootView<L: Layout, Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard let inputs = inputs.nested() else { return }
-        let properties = (view.layout as? any DynamicLayoutProperties)?.dynamicLayoutProperties ?? L.layoutProperties
+        let properties = view.layout._engineTraits.dynamicProperties ?? L.layoutProperties
         let children = Content.makeNodes(view.content, inputs: inputs.forContainerContent(orientation: properties.stackOrientation))
-        list.append(LayoutContainerNode(layout: view.layout, children: children, environment: inputs.environment))
+        list.append(LayoutContainerNode(layout: view.layout, children: children))
     }
-}
-
-/// A layout whose properties depend on its value, not only its type (`AnyLayout`).
-package protocol DynamicLayoutProperties {
-    var dynamicLayoutProperties: LayoutProperties { get }
 }

@@ -13,7 +13,7 @@ public struct _LayoutValueModifier<Key: LayoutValueKey>: NodeAnnotatingModifier 
     let value: Key.Value
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        node.traits.layoutValues[ObjectIdentifier(Key.self)] = value
+        node.annotate { $0.traits.layoutValues[ObjectIdentifier(Key.self)] = value }
     }
 }
 

@@ -61,9 +61,18 @@ public struct ViewSpacing: Sendable {
         }
     }
 
-    package private(set) var entries: [(key: Key, value: Value)]
+    package struct Entry: Sendable {
+        package var key: Key
+        package var value: Value
+        package init(_ key: Key, _ value: Value) {
+            self.key = key
+            self.value = value
+        }
+    }
 
-    package init(entries: [(key: Key, value: Value)]) {
+    package private(set) var entries: [Entry]
+
+    package init(entries: [Entry]) {
         self.entries = entries
     }
 
@@ -74,19 +83,21 @@ public struct ViewSpacing: Sendable {
     }
 
     /// Zero on all edges, for any neighbour; SwiftUI suggests it for an empty view.
-    public static let zero = ViewSpacing(entries: Edge.allCases.map { (Key(nil, $0), .distance(0)) })
+    public static let zero = ViewSpacing(entries: Edge.allCases.map { Entry(Key(nil, $0), .distance(0)) })
 
     /// Zero along one axis only: what a Spacer reports in a stack (spec §2 [R]).
     package static func zero(along axis: Axis) -> ViewSpacing {
-        let edges: [Edge] = axis == .horizontal ? [.leading, .trailing] : [.top, .bottom]
-        return ViewSpacing(entries: edges.map { (Key(nil, $0), .distance(0)) })
+        axis == .horizontal ? horizontalZero : verticalZero
     }
 
-    private static let defaultEntries: [(key: Key, value: Value)] = [
-        (Key(.edgeBelowText, .top), .distance(0)),
-        (Key(.edgeAboveText, .bottom), .distance(0)),
-        (Key(.edgeRightText, .leading), .distance(0)),
-        (Key(.edgeLeftText, .trailing), .distance(0)),
+    private static let horizontalZero = ViewSpacing(entries: [Entry(Key(nil, .leading), .distance(0)), Entry(Key(nil, .trailing), .distance(0))])
+    private static let verticalZero = ViewSpacing(entries: [Entry(Key(nil, .top), .distance(0)), Entry(Key(nil, .bottom), .distance(0))])
+
+    private static let defaultEntries: [Entry] = [
+        Entry(Key(.edgeBelowText, .top), .distance(0)),
+        Entry(Key(.edgeAboveText, .bottom), .distance(0)),
+        Entry(Key(.edgeRightText, .leading), .distance(0)),
+        Entry(Key(.edgeLeftText, .trailing), .distance(0)),
     ]
 
     package subscript(key: Key) -> Value? {
@@ -95,6 +106,10 @@ public struct ViewSpacing: Sendable {
 
     /// Merges another view's preferences on the given edges, keeping the larger value per entry.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        if entries.isEmpty, edges == .all {
+            entries = other.entries
+            return
+        }
         for entry in other.entries where edges.contains(entry.key.edge) {
             if let index = entries.firstIndex(where: { $0.key == entry.key }) {
                 if entries[index].value.isLess(than: entry.value) {
@@ -147,6 +162,10 @@ public struct ViewSpacing: Sendable {
     /// on the edges they change (OpenSwiftUI `Spacing.reset` [RE]).
     package mutating func reset(_ edges: Edge.Set) {
         guard !edges.isEmpty else { return }
+        if edges == .all {
+            entries = ViewSpacing.defaultEntries
+            return
+        }
         entries.removeAll { edges.contains($0.key.edge) }
         entries += ViewSpacing.defaultEntries.filter { edges.contains($0.key.edge) }
     }

@@ -25,17 +25,17 @@ package struct DividerLeaf: LeafContent, PaintedShape {
         return isVertical ? CGSize(width: thickness, height: size.height) : CGSize(width: size.width, height: thickness)
     }
 
-    package var shape: AnyShape { AnyShape(Rectangle()) }
+    package var shape: any Shape { Rectangle() }
 
     /// The light appearance's separator: (60, 60, 67) at 29 % (platform-constants.md §3.1 [RE]).
     package var paint: ShapePaint {
-        .fill(AnyShapeStyle(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29, name: "separator")), FillStyle())
+        .fill(AnyShapeStyle(Color.system("separator", 60, 60, 67, 0.29)), FillStyle())
     }
 }
 
 /// Leaves the renderer draws as a shape filling or stroking their frame.
 package protocol PaintedShape {
-    var shape: AnyShape { get }
+    var shape: any Shape { get }
     var paint: ShapePaint { get }
 }
 

@@ -10,7 +10,8 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 /// (`.fit`) or smallest (`.fill`) size of that ratio fitting the proposal, and reports whatever the
 /// child answers. With no ratio, the child's ideal size gives it. An unspecified proposal passes
 /// through (spec §13 [M] objc.io "Aspect Ratios in SwiftUI", FG-aspect-ratio; [R]).
-public struct _AspectRatioLayout: Layout, NamedLayout, BuiltInLayout {
+public struct _AspectRatioLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .builtIn }
     public var aspectRatio: CGFloat?
     public var contentMode: ContentMode
 

@@ -4,7 +4,8 @@ import Foundation
 /// the parent's proposal along the others), and the modifier reports the child's answer. The child
 /// is placed with the same modified proposal, centred; layout priority passes through (spec §11
 /// [M] FG-ideal-size, FAT-SIZE2; [R]).
-public struct _FixedSizeLayout: Layout, NamedLayout, BuiltInLayout, PriorityForwardingLayout {
+public struct _FixedSizeLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .forwarding(0) }
     public var horizontal: Bool
     public var vertical: Bool
 

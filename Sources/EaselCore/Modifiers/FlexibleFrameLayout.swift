@@ -6,7 +6,8 @@ import Foundation
 /// unspecified proposal. With both bounds the frame takes the proposal clamped to them; with one, it
 /// takes the child's size pushed toward the proposal up to that bound; with none, the child's size
 /// (Apple's documentation; spec §6.2 [A][R][M] FG-flexible-frames).
-public struct _FlexFrameLayout: Layout, NamedLayout, BuiltInLayout {
+public struct _FlexFrameLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .builtIn }
     package struct Limits: Hashable {
         var minimum: CGFloat?
         var ideal: CGFloat?

@@ -6,7 +6,8 @@ import Foundation
 /// size for the proposal. With both given, the child is not consulted for the frame's size. The child
 /// is proposed the frame's dimensions (or the frame's proposal where omitted), may overflow, and is
 /// aligned inside by `alignment` (spec §5 [A][R]; netsplit "Views Have Fixed Sizes" [M]).
-public struct _FrameLayout: Layout, NamedLayout, BuiltInLayout {
+public struct _FrameLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .builtIn }
     public var width: CGFloat?
     public var height: CGFloat?
     public var alignment: Alignment

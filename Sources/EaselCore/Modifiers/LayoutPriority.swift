@@ -22,7 +22,7 @@ public struct _ZIndexModifier: NodeAnnotatingModifier {
     let index: Double
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        node.traits.zIndex = index.isNaN ? 0 : index
+        node.annotate { $0.traits.zIndex = index.isNaN ? 0 : index }
     }
 }
 
@@ -32,7 +32,7 @@ public struct _IdentityModifier: NodeAnnotatingModifier {
     let id: AnyHashable
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        node.ids.append(id)
+        node.annotate { $0.ids.append(id) }
     }
 }
 
@@ -42,7 +42,7 @@ public struct _CoordinateSpaceModifier: NodeAnnotatingModifier {
     let name: AnyHashable
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        node.coordinateSpaceNames.append(name)
+        node.annotate { $0.coordinateSpaceNames.append(name) }
     }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 /// among its siblings, and its content (and everything inside, including geometry readers) is
 /// shifted (spec §14 [M] FAT-SIZE2; [R] `OffsetEffect`). In a layout dump the offset view keeps the
 /// layout frame and its child shows where it is drawn.
-public struct _OffsetLayout: Layout, NamedLayout, BuiltInLayout, PriorityForwardingLayout {
+public struct _OffsetLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .forwarding(0) }
     public var offset: CGSize
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Insets a view: it is proposed the proposal less the insets (never below zero) and reports its
 /// size plus the insets (spec §7 [R]). The padded edges take default spacing (spec §3.1 [R]).
-public struct _PaddingLayout: Layout, NamedLayout, BuiltInLayout {
+public struct _PaddingLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .builtIn }
     public var edges: Edge.Set
     public var insets: EdgeInsets
 

@@ -4,7 +4,8 @@ import Foundation
 /// unspecified), proposes its own size to the child, and puts the child's centre at (x, y) in its
 /// own coordinates (Apple: "Positions the center of this view at the specified coordinates in its
 /// parent's coordinate space"; spec §14 [A][R]).
-public struct _PositionLayout: Layout, NamedLayout, BuiltInLayout {
+public struct _PositionLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .builtIn }
     public var position: CGPoint
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

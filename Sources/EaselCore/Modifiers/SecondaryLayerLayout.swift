@@ -3,7 +3,8 @@ import Foundation
 /// A background or overlay: the modified view keeps the primary view's layout (its size, priority,
 /// spacing and guides); the secondary view is proposed exactly the primary's size and aligned to it
 /// by `alignment`, using both views' guides (spec §8 [M] netsplit "Secondary Views", FG; [R]).
-public struct _SecondaryLayerLayout: Layout, NamedLayout, BuiltInLayout, PriorityForwardingLayout {
+public struct _SecondaryLayerLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .forwarding(primarySubviewIndex) }
     public enum Kind: Sendable { case background, overlay }
     public var kind: Kind
     public var alignment: Alignment
@@ -69,10 +70,10 @@ public struct _SecondaryLayerModifier<Secondary: View>: ViewModifier {
             case 1:
                 secondary = secondaryNodes[0]
             default:
-                secondary = LayoutContainerNode(layout: ZStackLayout(), children: secondaryNodes, environment: inputs.environment)
+                secondary = LayoutContainerNode(layout: ZStackLayout(), children: secondaryNodes)
             }
             let children = modifier.kind == .background ? [secondary, primary] : [primary, secondary]
-            let node = LayoutContainerNode(layout: layout, children: children, environment: inputs.environment)
+            let node = LayoutContainerNode(layout: layout, children: children)
             node.traits = primary.traits
             list.append(node)
         }

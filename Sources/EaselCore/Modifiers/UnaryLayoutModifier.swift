@@ -18,15 +18,15 @@ extension UnaryLayoutModifier {
         var content = _ViewList()
         body(inputs, &content)
         for node in content.nodes {
-            list.append(wrap(node, in: layout, environment: inputs.environment))
+            list.append(wrap(node, in: layout))
         }
     }
 }
 
 /// A new view that lays out `node` with `layout`. Traits such as `zIndex` and layout values travel
 /// outward with the view; its layout priority does not, unless the layout forwards it (spec §3.2).
-package func wrap<L: Layout>(_ node: LayoutNode, in layout: L, environment: EnvironmentValues) -> LayoutNode {
-    let wrapper = LayoutContainerNode(layout: layout, children: [node], environment: environment)
+package func wrap<L: Layout>(_ node: LayoutNode, in layout: L) -> LayoutNode {
+    let wrapper = LayoutContainerNode(layout: layout, children: [node])
     wrapper.traits = node.traits
     return wrapper
 }

@@ -3,21 +3,22 @@ import Foundation
 /// A representation of a color. It is also a view that fills the space it is offered (10×10 for an
 /// unspecified proposal, like every shape; spec §1.3 [M]) and a shape style.
 public struct Color: Hashable, Sendable {
-    /// sRGB components, 0…1, not premultiplied.
-    package var red: Double
-    package var green: Double
-    package var blue: Double
-    package var alpha: Double
-    /// The name it was created with (`red`, `primary`), for dumps.
-    package var name: String?
+    /// sRGB components, 0…1, not premultiplied. Stored as Float so that a Color fits inline in an
+    /// existential (`any ShapeStyle`) without an allocation; 24 bits of precision is far beyond the
+    /// 8 bits per channel any canvas draws.
+    package var storage: SIMD4<Float>
+    /// Which system colour this is (an index into `Color.systemNames`), or 0.
+    package var systemIndex: UInt8
 
-    package init(red: Double, green: Double, blue: Double, alpha: Double, name: String?) {
-        func unit(_ value: Double) -> Double { value.isNaN ? 0 : Swift.min(1, Swift.max(0, value)) }
-        self.red = unit(red)
-        self.green = unit(green)
-        self.blue = unit(blue)
-        self.alpha = unit(alpha)
-        self.name = name
+    package var red: Double { Double(storage.x) }
+    package var green: Double { Double(storage.y) }
+    package var blue: Double { Double(storage.z) }
+    package var alpha: Double { Double(storage.w) }
+
+    package init(red: Double, green: Double, blue: Double, alpha: Double, systemIndex: UInt8 = 0) {
+        func unit(_ value: Double) -> Float { value.isNaN ? 0 : Float(Swift.min(1, Swift.max(0, value))) }
+        self.storage = SIMD4(unit(red), unit(green), unit(blue), unit(alpha))
+        self.systemIndex = systemIndex
     }
 
     /// The color spaces a color can be given in.
@@ -34,10 +35,10 @@ public struct Color: Hashable, Sendable {
             func encode(_ linear: Double) -> Double {
                 linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
             }
-            self.init(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity, name: nil)
+            self.init(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity)
         } else {
             // Display P3 is drawn as sRGB: Easel's canvases are sRGB.
-            self.init(red: red, green: green, blue: blue, alpha: opacity, name: nil)
+            self.init(red: red, green: green, blue: blue, alpha: opacity)
         }
     }
 
@@ -60,16 +61,31 @@ public struct Color: Hashable, Sendable {
         case 4: (x, 0, c)
         default: (c, 0, x)
         }
-        self.init(red: r + m, green: g + m, blue: b + m, alpha: opacity, name: nil)
+        self.init(red: r + m, green: g + m, blue: b + m, alpha: opacity)
     }
 
     /// Multiplies the color's opacity.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * opacity, name: name.map { "\($0).opacity(\(formatLength(opacity)))" })
+        Color(red: red, green: green, blue: blue, alpha: alpha * (opacity.isNaN ? 1 : opacity), systemIndex: systemIndex)
     }
 
-    private static func system(_ name: String, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> Color {
-        Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha, name: name)
+    package static let systemNames = [
+        "", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+        "brown", "gray", "black", "white", "clear", "primary", "secondary", "accentColor", "separator",
+    ]
+
+    /// The opacity each system colour has before `opacity(_:)`: most are opaque.
+    private static func systemAlpha(_ name: String) -> Double {
+        switch name {
+        case "clear": 0
+        case "secondary": 0.6
+        case "separator": 0.29
+        default: 1
+        }
+    }
+
+    package static func system(_ name: String, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> Color {
+        Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha, systemIndex: UInt8(systemNames.firstIndex(of: name) ?? 0))
     }
 
     // iOS system colours in the light appearance (Apple HIG, "Color", system colors).
@@ -99,14 +115,19 @@ public struct Color: Hashable, Sendable {
 
 extension Color: CustomStringConvertible {
     public var description: String {
-        if let name { return name }
         func byte(_ value: Double) -> String { String(Int((value * 255).rounded())) }
-        return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(formatLength(alpha)))"
+        guard systemIndex > 0, Int(systemIndex) < Color.systemNames.count else {
+            return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(formatLength(alpha)))"
+        }
+        let name = Color.systemNames[Int(systemIndex)]
+        let base = Color.systemAlpha(name)
+        guard base > 0, abs(alpha - base) > 1e-6 else { return name }
+        return "\(name).opacity(\(formatLength(alpha / base)))"
     }
 }
 
 extension Color: LeafView, ShapeStyle {
     package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
-        ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), name: "Color", detail: description)
+        ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .color(self))
     }
 }

@@ -42,7 +42,7 @@ public struct _RenderEffectModifier: NodeAnnotatingModifier {
     let effect: RenderEffect
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        node.effects.append(effect)
+        node.annotate { $0.effects.append(effect) }
     }
 }
 

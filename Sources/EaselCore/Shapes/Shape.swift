@@ -55,27 +55,29 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
 }
 
 /// A type-erased shape.
-public struct AnyShape: InsettableShape {
-    private let makePath: (CGRect) -> Path
-    private let fit: (ProposedViewSize) -> CGSize
-    package let typeName: String
+public struct AnyShape: InsettableShape, @unchecked Sendable {
+    // @unchecked: the box holds an immutable shape value.
+    private let box: any Shape
+    private let typeOfShape: Any.Type
 
     public init<S: Shape>(_ shape: S) {
         if let erased = shape as? AnyShape {
             self = erased
             return
         }
-        makePath = { shape.path(in: $0) }
-        fit = { shape.sizeThatFits($0) }
-        typeName = shapeName(S.self)
+        box = shape
+        typeOfShape = S.self
     }
 
-    public func path(in rect: CGRect) -> Path { makePath(rect) }
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fit(proposal) }
+    public func path(in rect: CGRect) -> Path { box.path(in: rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { box.sizeThatFits(proposal) }
 
     public func inset(by amount: CGFloat) -> AnyShape {
         AnyShape(_InsetShape(base: self, amount: amount))
     }
+
+    /// The erased shape's type name, for dumps.
+    package var typeName: String { shapeName(typeOfShape) }
 }
 
 /// The name of a shape type in dumps: "Circle", "RoundedRectangle".

@@ -23,7 +23,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: LeafView {
 
     package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
         let paint: ShapePaint = stroke.map { .stroke(AnyShapeStyle(style), $0) } ?? .fill(AnyShapeStyle(style), fillStyle)
-        return ShapeLeaf(shape: AnyShape(shape), paint: paint, name: shapeName(Content.self), detail: nil)
+        return ShapeLeaf(shape: shape, paint: paint, kind: .shape(Content.self))
     }
 }
 
@@ -36,20 +36,30 @@ package enum ShapePaint {
 
 /// A colour or shape as a leaf: it takes the size its shape answers, and paints its path.
 package struct ShapeLeaf: LeafContent {
-    package let shape: AnyShape
-    package let paint: ShapePaint
-    package let name: String
-    let explicitDetail: String?
+    package enum Kind {
+        case color(Color)
+        case shape(Any.Type)
+    }
 
-    package init<S: Shape>(shape: S, paint: ShapePaint, name: String, detail: String?) {
-        self.shape = AnyShape(shape)
+    package let shape: any Shape
+    package let paint: ShapePaint
+    let kind: Kind
+
+    package init(shape: any Shape, paint: ShapePaint, kind: Kind) {
+        self.shape = shape
         self.paint = paint
-        self.name = name
-        self.explicitDetail = detail
+        self.kind = kind
+    }
+
+    package var name: String {
+        switch kind {
+        case .color: "Color"
+        case let .shape(type): shapeName(type)
+        }
     }
 
     package var detail: String? {
-        if let explicitDetail { return explicitDetail }
+        if case let .color(color) = kind { return color.description }
         switch paint {
         case let .fill(style, _):
             return style.base is ForegroundStyle ? nil : "fill: \(style.description)"

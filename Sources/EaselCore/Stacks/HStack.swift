@@ -23,7 +23,8 @@ public struct HStack<Content: View>: View {
 }
 
 /// A horizontal container that you can use in conditional layouts; HStack's layout.
-public struct HStackLayout: Layout, NamedLayout, BuiltInLayout {
+public struct HStackLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .builtIn }
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 

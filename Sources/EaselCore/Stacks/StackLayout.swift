@@ -36,8 +36,12 @@ package struct StackLayoutAlgorithm {
         return cache
     }
 
+    /// The stack's size. The node memoizes it per proposal, so sizing keeps nothing but works in
+    /// temporary buffers; only placement keeps where each child goes.
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> CGSize {
-        arrangement(for: proposal, subviews: subviews, cache: &cache).size
+        withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { children in
+            arrange(proposal, subviews: subviews, cache: cache, into: children)
+        }
     }
 
     /// Places children from the stack's origin, each with the proposal it was sized with. An
@@ -48,11 +52,11 @@ package struct StackLayoutAlgorithm {
         placementProposal[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
         let arrangement = arrangement(for: placementProposal, subviews: subviews, cache: &cache)
         for (offset, subview) in subviews.enumerated() {
-            let origin = arrangement.origins[offset]
+            let child = arrangement.children[offset]
             subview.place(
-                at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
+                at: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y),
                 anchor: .topLeading,
-                proposal: arrangement.proposals[offset]
+                proposal: child.proposal
             )
         }
     }
@@ -75,123 +79,146 @@ package struct StackLayoutAlgorithm {
 
     // MARK: Arrangement
 
+    /// The full arrangement for a placement proposal; the last two are remembered, since placing a
+    /// stack and asking where its guides are place it with the same proposal.
     private func arrangement(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> StackArrangement {
         if let memo = cache.arrangement(for: proposal) {
             return memo
         }
-        let arrangement = arrange(proposal, subviews: subviews, cache: cache)
-        cache.remember(arrangement, for: proposal)
+        var children = [Child](repeating: Child(), count: subviews.count)
+        let size = children.withUnsafeMutableBufferPointer { buffer in
+            arrange(proposal, subviews: subviews, cache: cache, into: UnsafeMutableBufferPointer(start: buffer.baseAddress, count: buffer.count))
+        }
+        let arrangement = StackArrangement(proposal: proposal, size: size, children: children)
+        cache.remember(arrangement)
         return arrangement
     }
 
-    private func arrange(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache) -> StackArrangement {
+    /// Sizes and places every child for `proposal` into `children` (uninitialised on entry) and
+    /// returns the stack's size.
+    private func arrange(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache, into children: UnsafeMutableBufferPointer<Child>) -> CGSize {
         let count = subviews.count
-        guard count > 0 else {
-            return StackArrangement(size: .zero, origins: [], proposals: [])
-        }
+        guard count > 0 else { return .zero }
+        let nodes = subviews.nodes
+        let first = subviews.startIndex
         let minorProposal = proposal[axis.other]
-        var proposals: [ProposedViewSize]
-        var sizes: [CGSize]
-        if let major = proposal[axis] {
-            (proposals, sizes) = distribute(major - cache.internalSpacing, minorProposal: minorProposal, subviews: subviews, priorities: cache.priorities)
+        children.initialize(repeating: Child())
+        if let major = proposal[axis], !(major.isInfinite || (major == 0 && cache.internalSpacing >= 0)) {
+            distribute(major - cache.internalSpacing, minorProposal: minorProposal, subviews: subviews, priorities: cache.priorities, children: children)
         } else {
-            // §3.4: every child at its ideal length, no sharing.
-            let childProposal = ProposedViewSize(major: nil, minor: minorProposal, axis: axis)
-            proposals = Array(repeating: childProposal, count: count)
-            sizes = subviews.map { $0.sizeThatFits(childProposal) }
+            // §3.4: with no length, every child at its ideal length, no sharing. Offered nothing or
+            // everything (the probes), every child is offered nothing or everything whatever the
+            // order, so sharing would only repeat the proposal (given spacing that makes no room).
+            let childProposal = ProposedViewSize(major: proposal[axis], minor: minorProposal, axis: axis)
+            for offset in 0..<count {
+                children[offset].proposal = childProposal
+                children[offset].size = nodes[first + offset].sizeThatFits(childProposal)
+            }
         }
 
         // §3.5: align across the stack; the stack spans the union of the aligned children. A child
         // of infinite breadth (answering an infinite probe) makes the stack infinitely broad; its
         // guides are then meaningless, so nothing is aligned.
-        var minorOffsets = [CGFloat](repeating: 0, count: count)
         var lower: CGFloat = 0
         var upper: CGFloat = .infinity
-        if !sizes.contains(where: { $0[axis.other].isInfinite }) {
+        if !children.contains(where: { $0.size[axis.other].isInfinite }) {
             lower = .infinity
             upper = -.infinity
-            for (offset, subview) in subviews.enumerated() {
-                let dimensions = subview.dimensions(in: proposals[offset])
-                let start = -dimensions[alignment]
-                minorOffsets[offset] = start
+            for offset in 0..<count {
+                let start = -nodes[first + offset].guideValue(alignment, size: children[offset].size, proposal: children[offset].proposal)
+                children[offset].origin[axis.other] = start
                 lower = min(lower, start)
-                upper = max(upper, start + sizes[offset][axis.other])
+                upper = max(upper, start + children[offset].size[axis.other])
             }
         }
-        var origins = [CGPoint](repeating: .zero, count: count)
         var position: CGFloat = 0
         for offset in 0..<count {
             position += cache.distances[offset]
-            origins[offset] = CGPoint(major: position, minor: minorOffsets[offset] - lower, axis: axis)
-            position += sizes[offset][axis]
+            children[offset].origin = CGPoint(major: position, minor: children[offset].origin[axis.other] - lower, axis: axis)
+            position += children[offset].size[axis]
         }
-        return StackArrangement(size: CGSize(major: position, minor: upper - lower, axis: axis), origins: origins, proposals: proposals)
+        return CGSize(major: position, minor: upper - lower, axis: axis)
     }
 
     /// Shares `available` (the stack's length less its spacing) among the children (§3.3).
-    private func distribute(_ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, priorities: [Double]) -> ([ProposedViewSize], [CGSize]) {
+    private func distribute(_ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, priorities: [Double], children: UnsafeMutableBufferPointer<Child>) {
         let count = subviews.count
-        var minimums = [CGFloat](repeating: 0, count: count)
-        var flexibilities = [CGFloat](repeating: 0, count: count)
+        let nodes = subviews.nodes
+        let first = subviews.startIndex
         if count > 1 {
             let zero = ProposedViewSize(major: 0, minor: minorProposal, axis: axis)
             let infinite = ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis)
-            for (offset, subview) in subviews.enumerated() {
-                let minimum = subview.sizeThatFits(zero)[axis]
-                let maximum = subview.sizeThatFits(infinite)[axis]
-                minimums[offset] = minimum
+            for offset in 0..<count {
+                let minimum = nodes[first + offset].sizeThatFits(zero)[axis]
+                let maximum = nodes[first + offset].sizeThatFits(infinite)[axis]
+                children[offset].minimum = minimum
                 let flexibility = maximum - minimum
-                flexibilities[offset] = flexibility.isNaN ? .infinity : flexibility
+                children[offset].flexibility = flexibility.isNaN ? .infinity : flexibility
             }
         }
-        // Priority first (highest first), then the least flexible first; between two infinitely
-        // flexible children, the one with the larger minimum first; otherwise source order.
-        let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            if flexibilities[a].isInfinite, flexibilities[b].isInfinite, minimums[a] != minimums[b] {
-                return minimums[a] > minimums[b]
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+            var order = buffer
+            for offset in 0..<count { order.initializeElement(at: offset, to: offset) }
+            // Priority first (highest first), then the least flexible first; between two infinitely
+            // flexible children, the one with the larger minimum first; otherwise source order.
+            order.sort { a, b in
+                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+                let first = children[a], second = children[b]
+                if first.flexibility.isInfinite, second.flexibility.isInfinite, first.minimum != second.minimum {
+                    return first.minimum > second.minimum
+                }
+                if first.flexibility != second.flexibility { return first.flexibility < second.flexibility }
+                return a < b
             }
-            if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
-            return a < b
-        }
 
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
-        // Reserve the minimums of every group but the first; each group gets its own back when its
-        // turn comes (spec §3.3; a negative remainder carries over, as in OpenSwiftUI §24.6).
-        var remaining = available
-        var groupStart = 0
-        while groupStart < count {
-            var groupEnd = groupStart + 1
-            while groupEnd < count, priorities[order[groupEnd]] == priorities[order[groupStart]] {
-                groupEnd += 1
+            // Reserve the minimums of every group but the first; each group gets its own back when
+            // its turn comes (spec §3.3; a negative remainder carries over, as in OpenSwiftUI §24.6).
+            var remaining = available
+            var groupStart = 0
+            while groupStart < count {
+                var groupEnd = groupStart + 1
+                while groupEnd < count, priorities[order[groupEnd]] == priorities[order[groupStart]] {
+                    groupEnd += 1
+                }
+                if groupStart == 0 {
+                    for index in order[groupEnd...] { remaining -= children[index].minimum }
+                } else {
+                    for index in order[groupStart..<groupEnd] { remaining += children[index].minimum }
+                }
+                var unsized = CGFloat(groupEnd - groupStart)
+                for index in order[groupStart..<groupEnd] {
+                    let share = remaining.isNaN ? .infinity : max(remaining / unsized, 0)
+                    let proposal = ProposedViewSize(major: share, minor: minorProposal, axis: axis)
+                    let size = nodes[first + index].sizeThatFits(proposal)
+                    children[index].proposal = proposal
+                    children[index].size = size
+                    remaining -= size[axis]
+                    unsized -= 1
+                }
+                groupStart = groupEnd
             }
-            if groupStart == 0 {
-                for index in order[groupEnd...] { remaining -= minimums[index] }
-            } else {
-                for index in order[groupStart..<groupEnd] { remaining += minimums[index] }
-            }
-            var unsized = CGFloat(groupEnd - groupStart)
-            for index in order[groupStart..<groupEnd] {
-                let share = remaining.isNaN ? .infinity : max(remaining / unsized, 0)
-                let proposal = ProposedViewSize(major: share, minor: minorProposal, axis: axis)
-                let size = subviews[index].sizeThatFits(proposal)
-                proposals[index] = proposal
-                sizes[index] = size
-                remaining -= size[axis]
-                unsized -= 1
-            }
-            groupStart = groupEnd
         }
-        return (proposals, sizes)
     }
+}
+
+/// What a stack works out for one child.
+struct StackChild {
+    var proposal = ProposedViewSize.unspecified
+    var size = CGSize.zero
+    var origin = CGPoint.zero
+    var minimum: CGFloat = 0
+    var flexibility: CGFloat = 0
+}
+
+extension StackLayoutAlgorithm {
+    typealias Child = StackChild
 }
 
 /// Where a stack puts its children for one proposal.
 struct StackArrangement {
+    var proposal: ProposedViewSize
     var size: CGSize
-    var origins: [CGPoint]
-    var proposals: [ProposedViewSize]
+    var children: [StackChild]
 }
 
 /// What a stack remembers between calls: the gaps between children (they don't depend on the
@@ -201,16 +228,16 @@ public struct _StackLayoutCache {
     var priorities: [Double] = []
     var distances: [CGFloat] = []
     var internalSpacing: CGFloat = 0
-    private var arrangements: [(proposal: ProposedViewSize, arrangement: StackArrangement)] = []
+    private var arrangements: [StackArrangement] = []
 
     func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
-        arrangements.first { $0.proposal == proposal }?.arrangement
+        arrangements.first { $0.proposal == proposal }
     }
 
-    mutating func remember(_ arrangement: StackArrangement, for proposal: ProposedViewSize) {
-        if arrangements.count == 4 {
+    mutating func remember(_ arrangement: StackArrangement) {
+        if arrangements.count == 2 {
             arrangements.removeFirst()
         }
-        arrangements.append((proposal, arrangement))
+        arrangements.append(arrangement)
     }
 }

@@ -23,7 +23,8 @@ public struct VStack<Content: View>: View {
 }
 
 /// A vertical container that you can use in conditional layouts; VStack's layout.
-public struct VStackLayout: Layout, NamedLayout, BuiltInLayout {
+public struct VStackLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .builtIn }
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 

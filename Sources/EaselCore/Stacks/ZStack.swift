@@ -24,7 +24,8 @@ public struct ZStack<Content: View>: View {
 /// frames of the children with the highest layout priority; the others are aligned the same way
 /// but may overflow (spec §4 [M] FG-zstack, FAT-ZPRIO; [R]). Children are placed with the ZStack's
 /// size as their proposal [R]. The first child is drawn at the bottom.
-public struct ZStackLayout: Layout, NamedLayout, BuiltInLayout {
+public struct ZStackLayout: Layout, NamedLayout {
+    public var _engineTraits: _LayoutEngineTraits { .builtIn }
     public var alignment: Alignment
 
     public init(alignment: Alignment = .center) {

@@ -1,0 +1,101 @@
+import Benchmark
+import Easel
+import Foundation
+
+// Each benchmark lays out a tree in a 390×844 canvas, as an iPhone window would, and reports the
+// time per iteration; divide by the view count in its name for the time per view.
+// `ViewLayout(of:in:)` is the whole job: resolving bodies into views, sizing, placing, and the
+// snapshot that answers `frame(id:)`.
+
+let canvas = CGSize(width: 390, height: 844)
+
+/// Nested stacks alternating HStack and VStack, `depth` containers deep, with `fanouts[level]`
+/// children per container at each level.
+func nestedStacks(depth: Int, fanouts: [Int]) -> AnyView {
+    func build(_ level: Int) -> AnyView {
+        if level == depth { return AnyView(Color.red) }
+        let children = ForEach(0..<fanouts[level], id: \.self) { _ in build(level + 1) }
+        return level % 2 == 0 ? AnyView(HStack { children }) : AnyView(VStack { children })
+    }
+    return build(0)
+}
+
+func viewCount(depth: Int, fanouts: [Int]) -> Int {
+    var total = 1
+    var width = 1
+    for level in 0..<depth {
+        width *= fanouts[level]
+        total += width
+    }
+    return total
+}
+
+/// A list row: an image-sized view (Image arrives with the picture layer), two text-sized leaves
+/// and a Spacer: 10 views.
+struct Card: View {
+    let index: Int
+    var body: some View {
+        HStack {
+            Rectangle().frame(width: 44, height: 44)
+            VStack(alignment: .leading) {
+                Rectangle().frame(height: 17)
+                Rectangle().frame(width: 120, height: 13)
+            }
+            Spacer()
+        }
+        .padding(8)
+    }
+}
+
+// Depth 8: fanout 3 at every level, 9,841 views. Depth 16: fanout 2 for ten levels, then single
+// children, 8,191 views: the same order of size, twice as deep.
+let depth8 = (depth: 8, fanouts: Array(repeating: 3, count: 8))
+let depth16 = (depth: 16, fanouts: Array(repeating: 2, count: 10) + Array(repeating: 1, count: 6))
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(3),
+        maxIterations: 200
+    )
+
+    let flat = VStack(spacing: 0) { ForEach(0..<10_000) { _ in Color.red.frame(height: 1) } }
+    Benchmark("Flat VStack of 10,000 framed colours (20,001 views)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ViewLayout(of: flat, in: canvas))
+        }
+    }
+
+    let shallow = nestedStacks(depth: depth8.depth, fanouts: depth8.fanouts)
+    Benchmark("Nested stacks, depth 8 (\(viewCount(depth: depth8.depth, fanouts: depth8.fanouts)) views)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ViewLayout(of: shallow, in: canvas))
+        }
+    }
+
+    let deep = nestedStacks(depth: depth16.depth, fanouts: depth16.fanouts)
+    Benchmark("Nested stacks, depth 16 (\(viewCount(depth: depth16.depth, fanouts: depth16.fanouts)) views)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ViewLayout(of: deep, in: canvas))
+        }
+    }
+
+    let cards = VStack { ForEach(0..<1_000) { Card(index: $0) } }
+    Benchmark("List of 1,000 cards (10,001 views)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ViewLayout(of: cards, in: canvas))
+        }
+    }
+
+    // The same resolved cards laid out again at a canvas width it has not seen: every view whose
+    // proposal changes is measured again; the others answer from memory.
+    let laidOut = ViewLayout(of: cards, in: canvas)
+    Benchmark("Re-layout of 1,000 cards at a new canvas size (10,001 views)") { benchmark in
+        var width: CGFloat = 300
+        for _ in benchmark.scaledIterations {
+            width += 0.25
+            blackHole(laidOut.relayout(in: CGSize(width: width, height: 844)))
+        }
+    }
+}
