@@ -49,7 +49,6 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.variationCoordinates = info.coordinates
         self.weightAxis = info.weightAxis
         self.hasColorGlyphs = info.hasColor
-        self.unitsPerEm = max(info.unitsPerEm, 1)
         self.hheaAscender = info.ascender
         self.hheaDescender = info.descender
         self.hheaLineGap = info.lineGap
@@ -58,6 +57,9 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.weightClass = info.weightClass
         self.isItalic = info.isItalic
         self.shaping = HarfBuzzFont(blob: file.blob, index: index, coordinates: info.coordinates)
+        // From the head table through HarfBuzz: FreeType reports no units per em for bitmap-only
+        // faces such as Noto Color Emoji (CBDT), whose advances are still in font units.
+        self.unitsPerEm = max(shaping.unitsPerEm, 1)
         let names = shaping.names
         self.familyName = names.family ?? info.familyName
         self.postScriptName = info.postScriptName

@@ -67,7 +67,9 @@ final class FreeTypeFace: @unchecked Sendable {
                 }
             }
             // One pixel per font unit: unhinted outlines then come out in font units (26.6).
-            FT_Set_Char_Size(face, 0, FT_F26Dot6(max(info.unitsPerEm, 1) * 64), 72, 72)
+            if info.unitsPerEm > 0 {
+                FT_Set_Char_Size(face, 0, FT_F26Dot6(info.unitsPerEm * 64), 72, 72)
+            }
             return .success((Pointer(face: face), info))
         } ?? .failure(.corruptFile(url, reason: "FreeType is unavailable"))
         switch opened {

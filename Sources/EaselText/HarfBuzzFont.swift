@@ -33,6 +33,11 @@ final class HarfBuzzFont: @unchecked Sendable {
         return value
     }
 
+    /// The head table's units per em.
+    var unitsPerEm: Int {
+        Int(hb_face_get_upem(hb_font_get_face(font)))
+    }
+
     /// The glyph the cmap maps `scalar` to, or nil.
     func nominalGlyph(_ scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0

@@ -29,13 +29,13 @@ enum LineBuilder {
         -> (runs: [GlyphRun], width: CGFloat, text: String)
     {
         var pieces: [Piece] = []
-        var text: [UInt16] = []
+        var text = ""
         for (index, segment) in content.segments.enumerated() {
             if index == content.ellipsisIndex, let ellipsis = content.ellipsis {
                 appendEllipsis(ellipsis, content.ellipsisTag, paragraph, &pieces, &text)
             }
             appendSegment(segment, paragraph, &pieces)
-            text.append(contentsOf: paragraph.units[segment])
+            text += paragraph.substring(segment)
         }
         if content.ellipsisIndex >= content.segments.count, let ellipsis = content.ellipsis {
             appendEllipsis(ellipsis, content.ellipsisTag, paragraph, &pieces, &text)
@@ -43,27 +43,57 @@ enum LineBuilder {
         let order = UnicodeAnalysis.visualOrder(pieces.map(\.level))
         var runs: [GlyphRun] = []
         var pen: CGFloat = 0
+        // The run being filled; flushed into `runs` when the face, size or tag changes.
+        var glyphs: [UInt32] = []
+        var positions: [CGPoint] = []
+        var clusters: [Int] = []
+        var advances: [CGFloat] = []
+        var runFont: ResolvedFont?
+        var runTag = 0
+        func flush() {
+            guard let font = runFont, !glyphs.isEmpty else { return }
+            runs.append(GlyphRun(face: font.face, size: font.size, glyphs: glyphs, positions: positions, tag: runTag,
+                                 clusters: clusters, advances: advances))
+            glyphs.removeAll(keepingCapacity: true)
+            positions.removeAll(keepingCapacity: true)
+            clusters.removeAll(keepingCapacity: true)
+            advances.removeAll(keepingCapacity: true)
+        }
+        let singleTag = paragraph.tagValues.count == 1 ? paragraph.tagValues[0] : nil
+        let capacity = pieces.reduce(0) { $0 + $1.glyphRange.count }
+        glyphs.reserveCapacity(capacity)
+        positions.reserveCapacity(capacity)
+        clusters.reserveCapacity(capacity)
+        advances.reserveCapacity(capacity)
         for pieceIndex in order {
             let piece = pieces[pieceIndex]
             let font = piece.font
             let scale = font.unitScale
+            let tracking = font.tracking
+            let shaped = piece.glyphs
+            let ids = shaped.glyphs, shapedClusters = shaped.clusters, xAdvances = shaped.xAdvances
+            let xOffsets = shaped.xOffsets, yOffsets = shaped.yOffsets
+            if runFont.map({ $0.face !== font.face || $0.size != font.size }) ?? true {
+                flush()
+                runFont = font
+            }
             for index in piece.glyphRange {
-                let unit = piece.unitOffset.map { $0 + Int(piece.glyphs.clusters[index]) }
-                let tag = unit.map { paragraph.tag(at: $0) } ?? piece.tag
-                if runs.last.map({ $0.face !== font.face || $0.size != font.size || $0.tag != tag }) ?? true {
-                    runs.append(GlyphRun(face: font.face, size: font.size, glyphs: [], positions: [], tag: tag))
+                let unit = piece.unitOffset.map { $0 + Int(shapedClusters[index]) } ?? -1
+                let tag = unit < 0 ? piece.tag : (singleTag ?? paragraph.tag(at: unit))
+                if tag != runTag {
+                    flush()
+                    runTag = tag
                 }
-                let advance = CGFloat(piece.glyphs.xAdvances[index]) * scale + font.tracking
-                let position = CGPoint(x: pen + CGFloat(piece.glyphs.xOffsets[index]) * scale,
-                                       y: baseline - CGFloat(piece.glyphs.yOffsets[index]) * scale)
-                runs[runs.count - 1].glyphs.append(piece.glyphs.glyphs[index])
-                runs[runs.count - 1].positions.append(position)
-                runs[runs.count - 1].clusters.append(unit ?? -1)
-                runs[runs.count - 1].advances.append(advance)
+                let advance = CGFloat(xAdvances[index]) * scale + tracking
+                glyphs.append(ids[index])
+                positions.append(CGPoint(x: pen + CGFloat(xOffsets[index]) * scale, y: baseline - CGFloat(yOffsets[index]) * scale))
+                clusters.append(unit)
+                advances.append(advance)
                 pen += advance
             }
         }
-        return (runs, pen, String(decoding: text, as: UTF16.self))
+        flush()
+        return (runs, pen, text)
     }
 
     /// Adds `extra` points after every glyph (tightening) and moves the glyphs along.
@@ -93,10 +123,10 @@ enum LineBuilder {
     }
 
     private static func appendEllipsis(_ ellipsis: Ellipsis, _ tag: Int, _ paragraph: PreparedParagraph,
-                                       _ pieces: inout [Piece], _ text: inout [UInt16]) {
+                                       _ pieces: inout [Piece], _ text: inout String) {
         pieces.append(Piece(glyphs: ellipsis.glyphs, glyphRange: 0..<ellipsis.glyphs.count, unitOffset: nil,
                             font: ellipsis.font, level: paragraph.baseLevel, tag: tag))
-        text.append(Ellipsis.character)
+        text.append("\u{2026}")
     }
 
     /// The pieces of `segment`, one per item it touches.

@@ -6,6 +6,8 @@ import Foundation
 /// shaping again (the speed rule in the brief; platform-constants.md §4 "measurements are cached").
 final class PreparedParagraph: Sendable {
     let units: [UInt16]
+    /// The same text as a String, to cut line texts from.
+    let string: String
     let items: [ShapedItem]
     /// `prefix[i]` = total advance (points, tracking included) of the clusters starting before i.
     let prefix: [CGFloat]
@@ -42,6 +44,7 @@ final class PreparedParagraph: Sendable {
     /// a single empty piece for an empty paragraph).
     init(units: [UInt16], pieces: [Piece], registry: FontRegistry) {
         self.units = units
+        string = String(decoding: units, as: UTF16.self)
         let n = units.count
         startFont = pieces[0].font
         tagStarts = pieces.map(\.range.lowerBound)
@@ -75,6 +78,14 @@ final class PreparedParagraph: Sendable {
         self.prefix = prefix
     }
 
+    /// The characters of `range` (whose ends are grapheme boundaries).
+    func substring(_ range: Range<Int>) -> Substring {
+        let utf16 = string.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let end = utf16.index(start, offsetBy: range.count)
+        return Substring(utf16[start..<end])
+    }
+
     /// Space separators other than the no-break ones (U+00A0, U+2007, U+202F), and tab.
     private static func hangs(_ unit: UInt16) -> Bool {
         switch unit {
@@ -98,15 +109,20 @@ final class PreparedParagraph: Sendable {
         for index in pieces.indices.dropFirst() {
             groups.append(groups[index - 1] + (pieces[index].font == pieces[index - 1].font ? 0 : 1))
         }
-        var current: (group: Int, primary: ResolvedFont, face: FontFace, level: UInt8, script: UInt32)?
+        // The open item: the piece its font comes from, its face, level and script.
+        var openPiece = -1
+        var openFace: FontFace?
+        var openLevel: UInt8 = 0
+        var openScript: UInt32 = 0
 
         func close(at end: Int) {
-            guard let open = current, end > itemStart else { return }
-            let font = open.primary.drawn(by: open.face)
-            let key = ShapeKey(text: Array(units[itemStart..<end]), face: open.face, rightToLeft: open.level & 1 == 1,
-                               script: open.script, tabularDigits: font.monospacedDigit)
-            items.append(ShapedItem(range: itemStart..<end, font: font, primary: open.primary,
-                                    level: open.level, script: open.script, glyphs: Shaper.shape(key)))
+            guard let face = openFace, end > itemStart else { return }
+            let primary = pieces[openPiece].font
+            let font = primary.drawn(by: face)
+            let key = ShapeKey(text: Array(units[itemStart..<end]), face: face, rightToLeft: openLevel & 1 == 1,
+                               script: openScript, tabularDigits: font.monospacedDigit)
+            items.append(ShapedItem(range: itemStart..<end, font: font, primary: primary,
+                                    level: openLevel, script: openScript, glyphs: Shaper.shape(key)))
         }
 
         var clusterStart = 0
@@ -114,17 +130,17 @@ final class PreparedParagraph: Sendable {
             var clusterEnd = clusterStart + 1
             while clusterEnd < n && !graphemes[clusterEnd] { clusterEnd += 1 }
             while pieceIndex + 1 < pieces.count && pieces[pieceIndex].range.upperBound <= clusterStart { pieceIndex += 1 }
-            let primary = pieces[pieceIndex].font
-            let face = drawingFace(units[clusterStart..<clusterEnd], primary: primary.face, registry: registry)
+            let face = drawingFace(units[clusterStart..<clusterEnd], primary: pieces[pieceIndex].font.face, registry: registry)
             let level = levels?[clusterStart] ?? 0
             let script = scripts[clusterStart]
-            let group = groups[pieceIndex]
-            if let open = current, open.group == group, open.face === face, open.level == level, open.script == script {
-                // same item
-            } else {
+            if openPiece < 0 || groups[openPiece] != groups[pieceIndex] || openFace !== face
+                || openLevel != level || openScript != script {
                 close(at: clusterStart)
                 itemStart = clusterStart
-                current = (group, primary, face, level, script)
+                openPiece = pieceIndex
+                openFace = face
+                openLevel = level
+                openScript = script
             }
             clusterStart = clusterEnd
         }

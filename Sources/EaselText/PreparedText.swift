@@ -14,8 +14,8 @@ final class PreparedText: Sendable {
         let scale: CGFloat
     }
 
-    /// Up to 512 texts or about two million UTF-16 units.
-    static let cache = BoundedCache<Key, PreparedText>(countLimit: 512, costLimit: 1 << 21)
+    /// Up to 4,096 texts or about two million UTF-16 units (some 70 MB of arrays).
+    static let cache = BoundedCache<Key, PreparedText>(countLimit: 4096, costLimit: 1 << 21)
 
     static func prepare(_ runs: [TextRun], scale: CGFloat, registry: FontRegistry = .shared) -> PreparedText {
         let key = Key(runs: runs, scale: scale)

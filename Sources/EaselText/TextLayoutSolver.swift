@@ -59,7 +59,11 @@ struct TextLayoutSolver {
         let grid = PixelGrid(scale: options.displayScale)
         var lines: [TextLine] = []
         lines.reserveCapacity(plan.lines.count)
-        var top: CGFloat = 0
+        // First baseline to the nearest pixel; everything drawn moves with it (OpenSwiftUI draws
+        // at origin + baselineAdjustment [RE]).
+        let firstAscender = plan.lines[0].metrics.ascender
+        let firstBaseline = grid.roundToNearest(firstAscender)
+        var top = firstBaseline - firstAscender
         for planned in plan.lines {
             let paragraph = plan.text.paragraphs[planned.paragraph]
             let baseline = top + planned.metrics.ascender
@@ -74,26 +78,18 @@ struct TextLayoutSolver {
                                   text: shown, metrics: planned.metrics))
             top += planned.metrics.lineHeight + options.lineSpacing
         }
-        let contentHeight = top - options.lineSpacing
+        let contentHeight = top - options.lineSpacing - (firstBaseline - firstAscender)
         let widest = lines.reduce(0) { max($0, $1.width) }
-        // First baseline to the nearest pixel; everything drawn moves with it (OpenSwiftUI draws
-        // at origin + baselineAdjustment [RE]).
-        let firstBaseline = grid.roundToNearest(lines[0].origin.y)
-        let adjustment = firstBaseline - lines[0].origin.y
         let alignment: CGFloat = switch options.alignment {
         case .leading: 0
         case .center: 0.5
         case .trailing: 1
         }
-        for index in lines.indices {
-            let dx = (widest - lines[index].width) * alignment
-            lines[index].origin.x += dx
-            lines[index].origin.y += adjustment
-            for run in lines[index].runs.indices {
-                for glyph in lines[index].runs[run].positions.indices {
-                    lines[index].runs[run].positions[glyph].x += dx
-                    lines[index].runs[run].positions[glyph].y += adjustment
-                }
+        if alignment > 0 {
+            for index in lines.indices {
+                let dx = (widest - lines[index].width) * alignment
+                lines[index].origin.x += dx
+                LineBuilder.shift(&lines[index].runs, by: dx)
             }
         }
         return TextLayout(

@@ -39,6 +39,12 @@ mixedPart1|Inter-roman.var.ttf|wght=400||17|-26|Hello
 mixedPart2|Inter-roman.var.ttf|wght=700||17|-26|World
 japaneseMplus17|Mplus1-Regular.otf|||17|0|日本語のテキスト
 helloMplus17|Mplus1-Regular.otf|||17|0|Hello
+line200a|Inter-roman.var.ttf|wght=400||17|-26|The quick brown fox
+line200b|Inter-roman.var.ttf|wght=400||17|-26|jumps over the lazy dog
+ellipsis17|Inter-roman.var.ttf|wght=400||17|-26|…
+brevityTail|Inter-roman.var.ttf|wght=400||17|-26|Brevity is t
+brevityHead|Inter-roman.var.ttf|wght=400||17|-26|soul of wit.
+helloWorld17|Inter-roman.var.ttf|wght=400||17|-26|Hello world
 CASES
 )
 
