@@ -16,4 +16,26 @@
 int32_t easel_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                           int32_t *offsets, uint8_t *hard, int32_t capacity);
 
+/// Marks the extended grapheme cluster boundaries (UAX #29) of `text`: `isBoundary` (length + 1
+/// entries) receives 1 at every UTF-16 offset where a cluster starts, and at `length`.
+/// Returns the number of clusters, or -1 on an ICU error.
+int32_t easel_grapheme_boundaries(const uint16_t *text, int32_t length, uint8_t *isBoundary);
+
+/// Runs the Unicode bidirectional algorithm (UAX #9) over one paragraph of `text`, with the
+/// paragraph level taken from the first strong character (left-to-right when there is none).
+/// `levels` (length entries) receives each UTF-16 unit's embedding level.
+/// Returns the paragraph level (0 or 1), or -1 on an ICU error.
+int32_t easel_bidi_levels(const uint16_t *text, int32_t length, uint8_t *levels);
+
+/// Computes the visual order of `count` runs with embedding `levels` (UAX #9 rule L2):
+/// `visualToLogical[i]` receives the logical index of the run shown i-th from the left.
+/// Returns 0, or -1 on an ICU error.
+int32_t easel_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visualToLogical);
+
+/// Writes, for each UTF-16 unit of `text`, the ISO 15924 code of its character's script
+/// (UAX #24 Script property) packed big-endian into 32 bits ('Latn' = 0x4C61746E).
+/// Both units of a surrogate pair receive the same code. Common is 'Zyyy', Inherited 'Zinh'.
+/// Returns 0, or -1 on an ICU error.
+int32_t easel_scripts(const uint16_t *text, int32_t length, uint32_t *tags);
+
 #endif

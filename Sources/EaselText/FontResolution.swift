@@ -1,0 +1,134 @@
+import Foundation
+
+/// What a resolution is cached under: the description with its size already scaled.
+struct ResolutionKey: Hashable, Sendable {
+    let family: FontDescription.Family
+    let size: CGFloat
+    let weight: CGFloat
+    let italic: Bool
+    let monospacedDigit: Bool
+}
+
+extension FontRegistry {
+    /// Binds `font`, scaled by `scale`, to a face, tracking and line box (cached).
+    func resolve(_ font: FontDescription, scale: CGFloat = 1) -> ResolvedFont {
+        let key = ResolutionKey(family: font.family, size: font.sanitizedSize * scale,
+                                weight: font.sanitizedWeight, italic: font.italic,
+                                monospacedDigit: font.monospacedDigit)
+        if let cached = resolutions.value(forKey: key) { return cached }
+        let resolved: ResolvedFont
+        switch key.family {
+        case .system:
+            resolved = resolveSystem(key)
+        case .named(let name):
+            resolved = resolveNamed(name, key) ?? resolveSystem(key)
+        }
+        resolutions.insert(resolved, forKey: key)
+        return resolved
+    }
+
+    /// The system font: Inter's text cut below 20 pt, Display from 20 pt, `wght` = weight, SF's
+    /// line box and SF's tracking (platform-constants.md §0.1–0.3, §1.3, §5.2). Every design maps to
+    /// Inter (nothing else is bundled).
+    func resolveSystem(_ key: ResolutionKey) -> ResolvedFont {
+        let (face, isInter) = defaultFace(size: key.size, weight: key.weight, italic: key.italic)
+        // The tracking table emulates SF on Inter; a substitute from fontconfig gets none.
+        let tracking = isInter ? SFTracking.em(forSize: key.size) * key.size : 0
+        return ResolvedFont(face: face, size: key.size, tracking: tracking,
+                            lineMetrics: .systemFont(size: key.size), monospacedDigit: key.monospacedDigit,
+                            weight: key.weight, italic: key.italic)
+    }
+
+    /// The bundled Inter face for a size, weight and slant. Should the bundled file be unreadable,
+    /// reports it and asks fontconfig for "Inter", then "sans-serif" (`isBundled` is then false).
+    func defaultFace(size: CGFloat, weight: CGFloat, italic: Bool) -> (face: FontFace, isBundled: Bool) {
+        let display = size >= BundledFonts.displayCutMinimumSize
+        if let url = BundledFonts.interURL(display: display, italic: italic) {
+            switch face(at: url, variations: ["wght": weight]) {
+            case .success(let face): return (face, true)
+            case .failure(let error): reportBundled(error.description, url)
+            }
+        } else {
+            reportBundled("The bundled Inter font is missing from the EaselText resources.", nil)
+        }
+        for name in ["Inter", "sans-serif"] {
+            if let candidate = SystemFonts.shared.face(named: name, weight: weight, italic: italic),
+               case .success(let face) = face(at: URL(fileURLWithPath: candidate.path), index: candidate.index,
+                                               variations: ["wght": weight]) {
+                return (face, false)
+            }
+        }
+        fatalError("EaselText: no usable font: the bundled Inter is unreadable and fontconfig has no sans-serif font")
+    }
+
+    /// A named custom font: registered faces first (the bundled ones included), then fontconfig.
+    /// Its own hhea metrics, no tracking. Nil (after a diagnostic) when nobody has the name or its
+    /// file cannot be read.
+    func resolveNamed(_ name: String, _ key: ResolutionKey) -> ResolvedFont? {
+        registerBundledNames()
+        let wanted = name.lowercased()
+        let registered = state.withLock { $0.registered[wanted] ?? [] }
+        var loaded: Result<FontFace, FontError>?
+        if let best = Self.bestMatch(registered, weight: key.weight, italic: key.italic) {
+            loaded = face(at: best.url, index: best.index,
+                          variations: best.weightAxis == nil ? [:] : ["wght": key.weight])
+        } else if let candidate = SystemFonts.shared.face(named: name, weight: key.weight, italic: key.italic) {
+            let url = URL(fileURLWithPath: candidate.path)
+            loaded = face(at: url, index: candidate.index).flatMap { face in
+                face.weightAxis == nil ? .success(face)
+                    : self.face(at: url, index: candidate.index, variations: ["wght": key.weight])
+            }
+        }
+        switch loaded {
+        case .success(let face):
+            return ResolvedFont(face: face, size: key.size, tracking: 0,
+                                lineMetrics: ResolvedFont.ownMetrics(of: face, size: key.size),
+                                monospacedDigit: key.monospacedDigit, weight: key.weight, italic: key.italic)
+        case .failure(let error):
+            report(error)
+            return nil
+        case nil:
+            reportUnknownFamily(name)
+            return nil
+        }
+    }
+
+    /// The face closest in slant, then in weight (a face with a `wght` axis covering the weight
+    /// is an exact match).
+    static func bestMatch(_ faces: [RegisteredFace], weight: CGFloat, italic: Bool) -> RegisteredFace? {
+        func distance(_ face: RegisteredFace) -> CGFloat {
+            let slant: CGFloat = face.italic == italic ? 0 : 10_000
+            if let axis = face.weightAxis {
+                return slant + (axis.contains(weight) ? 0 : min(abs(axis.lowerBound - weight), abs(axis.upperBound - weight)))
+            }
+            return slant + abs(CGFloat(face.weightClass) - weight)
+        }
+        return faces.min { distance($0) < distance($1) }
+    }
+
+    /// Makes the bundled files findable by name ("Inter", "Inter Display", "M PLUS 1").
+    func registerBundledNames() {
+        guard !state.withLock({ $0.bundledNamesRegistered }) else { return }
+        for url in BundledFonts.allURLs {
+            do { try register(fileAt: url) } catch { /* reported by register */ }
+        }
+        state.withLock { $0.bundledNamesRegistered = true }
+    }
+
+    /// The bundled Japanese fallback (M+ 1 Regular), nil if it cannot be loaded (reported once).
+    var japaneseFallbackFace: FontFace? {
+        guard let url = BundledFonts.japaneseFallbackURL else { return nil }
+        switch face(at: url) {
+        case .success(let face): return face
+        case .failure(let error):
+            reportBundled(error.description, url)
+            return nil
+        }
+    }
+
+    private func reportBundled(_ message: String, _ url: URL?) {
+        let isNew = state.withLock { $0.reportedFamilies.insert("bundled:" + (url?.path ?? "")).inserted }
+        guard isNew else { return }
+        TextDiagnostics.shared.report(TextDiagnostic(kind: .bundledFontUnavailable, message: message, fileURL: url))
+    }
+}
