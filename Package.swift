@@ -34,7 +34,7 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
         // Layer 2: the view vocabulary and the layout engine.
-        .target(name: "EaselCore"),
+        .target(name: "EaselCore", dependencies: ["EaselText"]),
         // The module SwiftUI code imports instead of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore"]),
 

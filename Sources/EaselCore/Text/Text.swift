@@ -1,0 +1,184 @@
+import EaselText
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// Text is measured and broken into lines by the text layer (real fonts, HarfBuzz shaping, ICU line
+/// breaking) the way SwiftUI's Text is on iOS: its ideal size is each paragraph on one line; offered
+/// a width it wraps at word boundaries and reports its widest line; it always shows its first line,
+/// truncating the last line it shows (swiftui-layout-spec.md §18; platform-constants.md §4).
+public struct Text: Equatable {
+    /// A run of characters with its own style; `Text + Text` makes several.
+    package struct Segment: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isBold = false
+        var isItalic = false
+        var isMonospacedDigit = false
+        var color: Color?
+    }
+
+    package var segments: [Segment]
+
+    package init(segments: [Segment]) {
+        self.segments = segments
+    }
+
+    /// Creates a text view that displays a string literal or interpolation without localization.
+    public init(_ key: LocalizedStringKey) {
+        self.segments = key.segments
+    }
+
+    /// Creates a text view that displays a localized string; Easel has no localization tables, so the
+    /// key is shown as written.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.segments = key.segments
+    }
+
+    /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        self.segments = [Segment(string: String(content))]
+    }
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) {
+        self.segments = [Segment(string: content)]
+    }
+
+    /// The characters the text shows.
+    package var string: String {
+        segments.map(\.string).joined()
+    }
+
+    /// Concatenates the text in two text views in a new text view; each keeps its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(segments: lhs.segments + rhs.segments)
+    }
+
+    /// The type of truncation to apply to a line of text when it's too long to fit.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, middle, tail
+    }
+
+    /// Applies a style to every run that doesn't set it already: the innermost modifier wins, as in
+    /// SwiftUI.
+    private func styled(_ change: (inout Segment) -> Void) -> Text {
+        var text = self
+        for index in text.segments.indices {
+            change(&text.segments[index])
+        }
+        return text
+    }
+
+    /// Sets the default font for text in the view.
+    public func font(_ font: Font?) -> Text {
+        styled { if $0.font == nil { $0.font = font } }
+    }
+
+    /// Sets the font weight of the text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        styled { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    /// Applies a bold font weight to the text.
+    public func bold() -> Text {
+        styled { $0.isBold = true }
+    }
+
+    /// Applies a bold font weight to the text, or not.
+    public func bold(_ isActive: Bool) -> Text {
+        isActive ? bold() : self
+    }
+
+    /// Applies italics to the text.
+    public func italic() -> Text {
+        styled { $0.isItalic = true }
+    }
+
+    /// Applies italics to the text, or not.
+    public func italic(_ isActive: Bool) -> Text {
+        isActive ? italic() : self
+    }
+
+    /// Modifies the font of the text to use fixed-width digits.
+    public func monospacedDigit() -> Text {
+        styled { $0.isMonospacedDigit = true }
+    }
+
+    /// Sets the color of the text.
+    public func foregroundColor(_ color: Color?) -> Text {
+        styled { if $0.color == nil { $0.color = color } }
+    }
+
+    /// Sets the style of the text; Easel paints text in colours, so other styles keep the
+    /// surrounding foreground colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        guard let color = style as? Color else { return self }
+        return foregroundColor(color)
+    }
+}
+
+extension Text: LeafView {
+    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+        TextLeaf(text: self, environment: inputs.environment)
+    }
+}
+
+/// A string literal or interpolation shown by `Text`; SwiftUI would look it up in localization
+/// tables, Easel shows it as written. Interpolated `Text` keeps its style.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    package var segments: [Text.Segment]
+
+    public init(_ value: String) {
+        segments = [Text.Segment(string: value)]
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Text.Segment] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        private mutating func append(_ string: String) {
+            if let last = segments.indices.last, segments[last] == Text.Segment(string: segments[last].string) {
+                segments[last].string += string
+            } else {
+                segments.append(Text.Segment(string: string))
+            }
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            append(literal)
+        }
+
+        public mutating func appendInterpolation(_ string: String) {
+            append(string)
+        }
+
+        public mutating func appendInterpolation<T>(_ value: T) {
+            append(String(describing: value))
+        }
+
+        public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
+            append(String(format: specifier, Double(value)))
+        }
+
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
+            append(String(format: specifier, Int(value)))
+        }
+
+        /// Interpolated text keeps its own style.
+        public mutating func appendInterpolation(_ text: Text) {
+            segments += text.segments
+        }
+    }
+}

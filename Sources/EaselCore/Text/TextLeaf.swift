@@ -1,0 +1,139 @@
+import EaselText
+import Foundation
+
+/// `Text` as a leaf: its runs resolved against the environment (fonts, colours), measured by the
+/// text layer for each proposal.
+package struct TextLeaf: LeafContent {
+    /// The runs, each tagged with the index of its colour in `colors`.
+    package let runs: [TextRun]
+    package let colors: [Color]
+    package let options: TextLayoutOptions
+    package let string: String
+
+    init(text: Text, environment: EnvironmentValues) {
+        let foreground: Color
+        if case let .color(color)? = environment.foregroundStyle?.resolve(in: environment) {
+            foreground = color
+        } else {
+            foreground = .primary
+        }
+        var colors: [Color] = []
+        runs = text.segments.map { segment in
+            let color = segment.color ?? foreground
+            let tag = colors.firstIndex(of: color) ?? { colors.append(color); return colors.count - 1 }()
+            return TextRun(segment.string, font: segment.fontDescription(in: environment), tag: tag)
+        }
+        self.colors = colors
+        self.string = text.string
+        var options = TextLayoutOptions()
+        options.lineLimit = environment.lineLimit
+        options.reservedLineCount = environment.reservedLineCount
+        options.truncationMode = environment.truncationMode.textLayoutMode
+        options.minimumScaleFactor = environment.minimumScaleFactor
+        options.allowsTightening = environment.allowsTightening
+        options.lineSpacing = environment.lineSpacing
+        options.alignment = environment.multilineTextAlignment.textLayoutAlignment
+        options.displayScale = environment.displayScale
+        self.options = options
+    }
+
+    package var name: String { "Text" }
+
+    package var detail: String? {
+        let limit = 40
+        let shown = string.count > limit ? String(string.prefix(limit - 1)) + "…" : string
+        return "\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\""
+    }
+
+    package var explicitGuideAxes: Axis.Set { .vertical }
+
+    /// The text laid out for a proposal; the text layer caches layouts, so asking again is cheap.
+    package func layout(for proposal: ProposedViewSize) -> TextLayout {
+        TextEngine.layout(runs, options: options, proposedWidth: proposal.width, proposedHeight: proposal.height)
+    }
+
+    /// Offered nothing in either dimension, text takes no space at all: fatbobman measured `0 × 0`
+    /// for a zero proposal in any dimension on iOS 16 (spec §18 [M] FAT-SIZE1), so a stack sees text
+    /// as flexible from nothing up to its ideal width. Otherwise the text layer's size, rounded up to
+    /// the pixel grid.
+    package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+        if proposal.width == 0 || proposal.height == 0 { return .zero }
+        return layout(for: proposal).size
+    }
+
+    /// `.firstTextBaseline` and `.lastTextBaseline`: the first line's baseline (rounded to the
+    /// nearest pixel) and the last line's (platform-constants.md §2.2 [RE]).
+    package func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in context: LeafContext) -> CGFloat? {
+        guard size != .zero, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else {
+            return nil
+        }
+        let layout = layout(for: proposal)
+        return key == VerticalAlignment.firstTextBaseline.key ? layout.firstBaseline : layout.lastBaseline
+    }
+
+    /// Text tells stacks how far to keep from it, from its font: another view above it keeps
+    /// `lineHeight + d − ascender` away, a view below `max(lineHeight + d − capHeight, d + descender)`,
+    /// where d is a tenth of the line height rounded up to the pixel; a text above another text sits
+    /// like the next line of a paragraph, the lower text's leading away (platform-constants.md §3.2
+    /// [RE]). It says nothing about its sides, so the default 8 applies there.
+    package func spacing(in context: LeafContext) -> ViewSpacing {
+        guard let first = runs.first, let last = runs.last else { return ViewSpacing() }
+        let pixel = context.environment.pixelLength
+        let top = FontRegistry.shared.metrics(for: first.font)
+        let bottom = FontRegistry.shared.metrics(for: last.font)
+        func ceilPixel(_ value: CGFloat) -> CGFloat { (value / pixel).rounded(.up) * pixel }
+        func spacingMetrics(_ metrics: FontMetrics) -> TextSpacingMetrics {
+            TextSpacingMetrics(ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading, pixelLength: pixel)
+        }
+        let topLine = top.ascender + top.descender
+        let topGap = ceilPixel(0.1 * topLine)
+        let bottomLine = bottom.ascender + bottom.descender
+        let bottomGap = ceilPixel(0.1 * bottomLine)
+        return ViewSpacing(entries: [
+            .init(.init(.textToText, .top), .topTextMetrics(spacingMetrics(top))),
+            .init(.init(.edgeAboveText, .top), .distance(topLine + topGap - top.ascender)),
+            .init(.init(.textToText, .bottom), .bottomTextMetrics(spacingMetrics(bottom))),
+            .init(.init(.edgeBelowText, .bottom), .distance(max(bottomLine + bottomGap - bottom.capHeight, bottomGap + bottom.descender))),
+        ])
+    }
+}
+
+enum TruncationModeKey: EnvironmentKey {
+    static let defaultValue = Text.TruncationMode.tail
+}
+
+extension EnvironmentValues {
+    /// A value that indicates how the layout truncates the last line of text to fit into the
+    /// available space; `.tail` by default.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the truncation mode for lines of text that are too long to fit in the available space.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+}
+
+extension Text.TruncationMode {
+    var textLayoutMode: EaselText.TruncationMode {
+        switch self {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+    }
+}
+
+extension TextAlignment {
+    var textLayoutAlignment: EaselText.TextAlignment {
+        switch self {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+}
