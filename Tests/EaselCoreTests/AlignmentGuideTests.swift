@@ -13,6 +13,14 @@ private enum MidStarAndTitle: AlignmentID {
     static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
 }
 
+private enum ColumnMark: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.leading] }
+}
+
+extension HorizontalAlignment {
+    fileprivate static let columnMark = HorizontalAlignment(ColumnMark.self)
+}
+
 extension VerticalAlignment {
     fileprivate static let quarterHeight = VerticalAlignment(QuarterHeight.self)
     fileprivate static let midStarAndTitle = VerticalAlignment(MidStarAndTitle.self)
@@ -169,5 +177,50 @@ extension VerticalAlignment {
         expectFrame(l, "a", rect(132.5, 407, 50, 10))
         expectFrame(l, "b", rect(132.5, 417, 30, 10))
         expectFrame(l, "c", rect(157.5, 427, 100, 10))
+    }
+
+    @Test func stackGuideIsChildOriginPlusValue() {
+        // §3.7 (and §24.3: origin + value, not the bare value): in the HStack (spacing 10) the
+        // guide-setting child starts at x = 30, so the HStack's explicit value is 30 + 5 = 35.
+        // Outer VStack: origins -35 (50 wide) and 0 (40 wide) → [-35, 40] → 75 wide at
+        // x = 157.5; the row at 157.5, the bar at 157.5 + 35.
+        let l = lay(VStack(alignment: .columnMark, spacing: 0) {
+            HStack(spacing: 10) {
+                Color.red.frame(width: 20, height: 10)
+                Color.red.frame(width: 20, height: 10).alignmentGuide(.columnMark) { _ in 5 }.id("mark")
+            }.id("row")
+            Color.blue.frame(width: 40, height: 10).id("bar")
+        })
+        expectFrame(l, "row", rect(157.5, 412, 50, 10))
+        expectFrame(l, "mark", rect(187.5, 412, 20, 10))
+        expectFrame(l, "bar", rect(192.5, 422, 40, 10))
+    }
+
+    @Test func guideSetByALaterChildOfAVStack() {
+        // The title (60×40, guide 20) is below a 60-tall image in a VStack(spacing: 8): its guide
+        // is at 60 + 8 + 20 = 88 in the 60×108 column. The left 30×30 view has guide 15.
+        // Origins -15 and -88 → range [-88, 20] = 108 tall; 30 + 60 = 90 wide at (150, 368).
+        // The left view sits at 368 + 88 - 15 = 441; both guides land at y = 456.
+        let l = lay(HStack(alignment: .midStarAndTitle, spacing: 0) {
+            Color.red.frame(width: 30, height: 30).alignmentGuide(.midStarAndTitle) { d in d.height / 2 }.id("left")
+            VStack(spacing: 8) {
+                Color.gray.frame(width: 60, height: 60)
+                Color.black.frame(width: 60, height: 40).alignmentGuide(.midStarAndTitle) { d in d.height / 2 }.id("title")
+            }.id("column")
+        })
+        expectFrame(l, "column", rect(180, 368, 60, 108))
+        expectFrame(l, "title", rect(180, 436, 60, 40))
+        expectFrame(l, "left", rect(150, 441, 30, 30))
+    }
+
+    @Test func frameForwardsTheChildGuidePlusItsOrigin() {
+        // §5: a 20×20 child centred in a 40×40 frame (origin 10) with top guide 10 → the frame's
+        // top guide is 20. Next to a 20×20 Color in HStack(.top): range [-20, 20] → 40 tall.
+        let l = lay(HStack(alignment: .top, spacing: 0) {
+            Color.red.frame(width: 20, height: 20).alignmentGuide(.top) { _ in 10 }.frame(width: 40, height: 40).id("f")
+            Color.blue.frame(width: 20, height: 20).id("c")
+        })
+        expectFrame(l, "f", rect(165, 402, 40, 40))
+        expectFrame(l, "c", rect(205, 422, 20, 20))
     }
 }

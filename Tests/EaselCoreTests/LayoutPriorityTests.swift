@@ -127,4 +127,50 @@ import Foundation
         expectFrame(l, "a", rect(0, 0, 390, 0))
         expectFrame(l, "b", rect(0, 8, 390, 836))
     }
+
+    @Test func alignmentGuideAndOffsetForwardPriority() {
+        // §3.2: alignmentGuide is not a layout modifier and offset is a drawing effect: b keeps
+        // its priority 1 and takes the whole 200.
+        let guide = lay(HStack(spacing: 0) {
+            Color.red.id("a")
+            Color.blue.layoutPriority(1).alignmentGuide(.top) { _ in 0 }.id("b")
+        }.frame(width: 200, height: 10))
+        expectFrame(guide, "b", rect(95, 417, 200, 10))
+        let offset = lay(HStack(spacing: 0) {
+            Color.red.id("a")
+            Color.blue.layoutPriority(1).offset(x: 0).id("b")
+        }.frame(width: 200, height: 10))
+        expectFrame(offset, "b", rect(95, 417, 200, 10))
+    }
+
+    @Test func positionAndAspectRatioHidePriority() {
+        // §3.2: position and aspectRatio are unary layouts reporting 0: both children get 100.
+        let position = lay(HStack(spacing: 0) {
+            Color.red.id("a")
+            Color.blue.layoutPriority(1).position(x: 0, y: 0).id("b")
+        }.frame(width: 200, height: 10))
+        expectFrame(position, "a", rect(95, 417, 100, 10))
+        expectFrame(position, "b", rect(195, 417, 100, 10))
+        let aspect = lay(HStack(spacing: 0) {
+            Color.red.id("a")
+            Color.blue.layoutPriority(1).aspectRatio(1, contentMode: .fill).id("b")
+        }.frame(width: 200, height: 10))
+        // b (priority 0 now) has minimum 10 (ratio 1 .fill at (0, 10) proposes 10×10) and is
+        // infinitely flexible, so it goes first: proposed (100, 10), .fill proposes 100×100.
+        // a gets the other 100 (with a visible priority 1, b would take 200 and a 0).
+        // The stack is 200×100, centred on the 10-tall frame: y = 417 - 45 = 372.
+        expectFrame(aspect, "a", rect(95, 417, 100, 10))
+        expectFrame(aspect, "b", rect(195, 372, 100, 100))
+    }
+
+    @Test func emptyContainerHasTheLowestPriority() {
+        // §1.3/§3.2: an empty stack has priority −∞, so the priority −1 Color is the ZStack's only
+        // top-priority child and gives it its 20×20 size (with a 0-priority empty stack the ZStack
+        // would size to 0×0).
+        let l = lay(ZStack {
+            HStack {}
+            Color.red.frame(width: 20, height: 20).layoutPriority(-1).id("c")
+        }.id("z"))
+        expectFrame(l, "z", rect(185, 412, 20, 20))
+    }
 }

@@ -102,4 +102,28 @@ import Foundation
         let bg = l.nodes(named: "background").first?.children.first
         expectRect(bg?.frame, rect(145, 397, 100, 50), "style background")
     }
+
+    @Test func modifierOrderPaddingThenBackground() {
+        // The classic: padding then background → the background covers the padding (70×70);
+        // background then padding → it covers only the 50×50 content.
+        let outer = lay(Color.red.frame(width: 50, height: 50).padding(10).background(Color.blue.id("bg")))
+        expectFrame(outer, "bg", rect(160, 387, 70, 70))
+        let inner = lay(Color.red.frame(width: 50, height: 50).background(Color.blue.id("bg")).padding(10))
+        expectFrame(inner, "bg", rect(170, 397, 50, 50))
+    }
+
+    @Test func backgroundOfAPositionedViewFillsTheProposal() {
+        // position takes the whole proposal (§14), so its background is 390×844.
+        let l = lay(Color.red.frame(width: 50, height: 50).position(x: 100, y: 100).background(Color.blue.id("bg")))
+        expectFrame(l, "bg", rect(0, 0, 390, 844))
+    }
+
+    @Test func overlayAfterOffsetStaysOnTheLayoutFrame() {
+        // §14: offset moves the drawing only. An overlay added after the offset is aligned with
+        // the (unmoved) layout frame; an overlay added before it moves with the content.
+        let after = lay(Color.red.frame(width: 50, height: 50).offset(x: 10, y: 20).overlay(Color.blue.id("o")))
+        expectFrame(after, "o", rect(170, 397, 50, 50))
+        let before = lay(Color.red.frame(width: 50, height: 50).overlay(Color.blue.id("o")).offset(x: 10, y: 20))
+        expectFrame(before, "o", rect(180, 417, 50, 50))
+    }
 }
