@@ -223,4 +223,19 @@ extension VerticalAlignment {
         expectFrame(l, "f", rect(165, 402, 40, 40))
         expectFrame(l, "c", rect(205, 422, 20, 20))
     }
+
+    @Test func firstTextBaselineOfAStackIsTheTopmost() {
+        // §3.7: firstTextBaseline combines with the minimum. VStack(spacing 8) of two 20×10 with
+        // explicit baselines 5 → values 0 + 5 and 18 + 5 → 5. Next to a 20×20 Color (baseline =
+        // bottom 20, §9): origins -5 and -20 → [-20, 23] → 43 tall at y = 400.5.
+        let l = lay(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            VStack {
+                Color.red.frame(width: 20, height: 10).alignmentGuide(.firstTextBaseline) { _ in 5 }
+                Color.red.frame(width: 20, height: 10).alignmentGuide(.firstTextBaseline) { _ in 5 }
+            }.id("v")
+            Color.blue.frame(width: 20, height: 20).id("c")
+        })
+        expectFrame(l, "v", rect(175, 415.5, 20, 28))
+        expectFrame(l, "c", rect(195, 400.5, 20, 20))
+    }
 }

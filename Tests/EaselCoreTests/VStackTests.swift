@@ -112,4 +112,28 @@ import Foundation
         expectFrame(l, "f", rect(170, 372, 50, 100))
         expectFrame(l, "b", rect(0, 480, 390, 364))
     }
+
+    @Test func nestedStacksShareRecursively() {
+        // VStack { blue; HStack { red; VStack { blue; leaf } } } in 390×844.
+        // The HStack's minimum height is 8 (its inner VStack proposed 0 tall is 0 + 8 + 0), the
+        // blue Color's is 0; both are infinitely flexible, so the HStack (larger minimum) goes
+        // first (§3.3 rule 3): proposed (844-8)/2 = 418 → 418; blue gets 418.
+        // In the HStack (390×418): red and the VStack are equal → 191 each (390-8 = 382).
+        // In the inner VStack (191×418): 205 each (418-8 = 410). The HStack starts at y = 426.
+        let l = lay(VStack {
+            Color.blue.id("top")
+            HStack {
+                Color.red.id("left")
+                VStack {
+                    Color.blue.id("upper")
+                    Color.red.id("leaf")
+                }
+            }.id("row")
+        })
+        expectFrame(l, "top", rect(0, 0, 390, 418))
+        expectFrame(l, "row", rect(0, 426, 390, 418))
+        expectFrame(l, "left", rect(0, 426, 191, 418))
+        expectFrame(l, "upper", rect(199, 426, 191, 205))
+        expectFrame(l, "leaf", rect(199, 639, 191, 205))
+    }
 }

@@ -22,6 +22,15 @@ private struct Framed: ViewModifier {
     }
 }
 
+private struct Twice: ViewModifier {
+    func body(content: Content) -> some View {
+        HStack(spacing: 0) {
+            content
+            content
+        }
+    }
+}
+
 private struct Item: Identifiable {
     let id: Int
     let width: CGFloat
@@ -243,5 +252,42 @@ private enum Kind { case small, medium, large }
             Divider().id("d")
         }.environment(\.displayScale, 2))
         expectFrame(l, "d", rect(0, 426.75, 390, 0.5))
+    }
+
+    @Test func sameModifierNested() {
+        // Framed twice: 50 + 2×10 + 2×10 = 90 at (150, 377); the inner background is 70×70.
+        let l = lay(Color.red.frame(width: 50, height: 50).id("c").modifier(Framed()).modifier(Framed()).id("m"))
+        expectFrame(l, "m", rect(150, 377, 90, 90))
+        expectFrame(l, "c", rect(170, 397, 50, 50))
+        #expect(l.nodes(named: "background").count == 2)
+    }
+
+    @Test func modifierUsingItsContentTwice() {
+        // Twice puts two copies of the content in an HStack(spacing: 0): 20×10 at (185, 417).
+        let l = lay(Color.red.frame(width: 10, height: 10).modifier(Twice()).id("t"))
+        expectFrame(l, "t", rect(185, 417, 20, 10))
+        #expect(l.nodes(named: "Color").count == 2)
+    }
+
+    @Test func emptyForEachAddsNothing() {
+        let l = lay(HStack {
+            Color.red.frame(width: 10, height: 10)
+            ForEach(0..<0) { _ in Color.blue }
+            Color.red.frame(width: 10, height: 10).id("b")
+        })
+        expectFrame(l, "b", rect(199, 417, 10, 10))
+    }
+
+    @Test func anyLayoutSwitchesOnAValue() {
+        // The same content in an HStack or a VStack, chosen at run time.
+        func view(_ horizontal: Bool) -> some View {
+            let layout = horizontal ? AnyLayout(HStackLayout(spacing: 0)) : AnyLayout(VStackLayout(spacing: 0))
+            return layout {
+                Color.red.frame(width: 20, height: 20).id("a")
+                Color.blue.frame(width: 20, height: 20).id("b")
+            }
+        }
+        expectFrame(lay(view(true)), "b", rect(195, 412, 20, 20))
+        expectFrame(lay(view(false)), "b", rect(185, 422, 20, 20))
     }
 }

@@ -2,6 +2,14 @@ import Testing
 import Foundation
 @testable import EaselCore
 
+private enum ZMark: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+
+extension VerticalAlignment {
+    fileprivate static let zMark = VerticalAlignment(ZMark.self)
+}
+
 /// ZStack (spec §4): proposal passed through, size = union of the aligned children with the
 /// highest priority, others aligned the same way and free to overflow.
 @Suite struct ZStackTests {
@@ -89,5 +97,31 @@ import Foundation
     @Test func emptyZStack() {
         let l = lay(ZStack {}.id("z"))
         expectFrame(l, "z", rect(195, 422, 0, 0))
+    }
+
+    @Test func spacerDoesNotSizeAZStack() {
+        // §4 + §15: the Spacer has priority −∞, so only the 50×50 counts; the Spacer (no stack
+        // orientation) is then placed with the ZStack's 50×50 and fills it.
+        let l = lay(ZStack {
+            Spacer().id("s")
+            Color.red.frame(width: 50, height: 50).id("c")
+        }.id("z"))
+        expectFrame(l, "z", rect(170, 397, 50, 50))
+        expectFrame(l, "s", rect(170, 397, 50, 50))
+    }
+
+    @Test func customGuidesAverageThroughAZStack() {
+        // §3.7: a ZStack's explicit value for a custom guide is the average over its children:
+        // (0 + 4) and (0 + 8) in a topLeading ZStack of 20×20 and 10×10 → 6. Next to a 20×20
+        // Color (guide default 0): origins -6 and 0 → [-6, 20] → 26 tall at y = 409.
+        let l = lay(HStack(alignment: .zMark, spacing: 0) {
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 20, height: 20).alignmentGuide(.zMark) { _ in 4 }
+                Color.red.frame(width: 10, height: 10).alignmentGuide(.zMark) { _ in 8 }
+            }.id("z")
+            Color.blue.frame(width: 20, height: 20).id("c")
+        })
+        expectFrame(l, "z", rect(175, 409, 20, 20))
+        expectFrame(l, "c", rect(195, 415, 20, 20))
     }
 }
