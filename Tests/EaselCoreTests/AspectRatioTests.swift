@@ -66,4 +66,12 @@ import Foundation
         let l = lay(Circle().id("c").aspectRatio(1, contentMode: .fit).frame(width: 200, height: 100))
         expectFrame(l, "c", rect(145, 372, 100, 100))
     }
+
+    @Test func equalIdealSidesMeanASquare() {
+        // §13: "if ratioSize.w == ratioSize.h: ratioSize = (1,1)". A child whose ideal size is
+        // 0×0 therefore gives a 1:1 ratio: fit in 100×50 → s = min(100, 50) = 50 → proposes
+        // 50×50, which the frame (no min/max) passes to the Color: 50×50 centred at (170, 397).
+        let l = lay(Color.red.frame(idealWidth: 0, idealHeight: 0).id("c").scaledToFit().frame(width: 100, height: 50))
+        expectFrame(l, "c", rect(170, 397, 50, 50))
+    }
 }

@@ -195,4 +195,17 @@ private func nested(_ levels: Int) -> AnyView {
         expectFrame(l, "L", rect(181, 422, 0, 0))
         expectFrame(l, "b", rect(189, 412, 20, 20))
     }
+
+    @Test func treeDeeperThanTheLimitKeepsItsOuterPart() {
+        // 60,000 nested paddings exceed the engine's 50,000-level limit: a diagnostic says so and
+        // "the deeper part is left out" (ViewGraph) — the outer paddings must still be there.
+        let layout = LargeStack.run { () -> ViewLayout in
+            var view = AnyView(Color.red.id("core"))
+            for _ in 0..<60_000 { view = AnyView(view.padding(1)) }
+            return lay(view)
+        }
+        #expect(hasDiagnostic(layout, "nested more than"))
+        #expect(layout.frame(id: "core") == nil)
+        #expect(layout.root.name == "padding", "the whole tree was dropped: root is \(layout.root.name)")
+    }
 }

@@ -89,6 +89,16 @@ private struct AskSizes: Layout {
         #expect(l.root.children.map(\.name) == ["Rectangle", "Circle", "Color", "Capsule"])
     }
 
+    @Test func strokedBorderKeepsTheShapeName() {
+        // A shape stroked inside its frame (strokeBorder) is still that shape in the layout tree,
+        // not an internal inset wrapper type.
+        let l = lay(HStack {
+            Ellipse().strokeBorder(Color.green, lineWidth: 2)
+            RoundedRectangle(cornerRadius: 4).strokeBorder(lineWidth: 1)
+        })
+        #expect(l.root.children.map(\.name) == ["Ellipse", "RoundedRectangle"])
+    }
+
     @Test func shapesInAStackShareEqually() {
         // Four shapes, spacing 0, in 400: 100 each.
         let l = lay(HStack(spacing: 0) {
