@@ -21,11 +21,13 @@ public struct _ViewInputs {
         self.modifierContents = [:]
     }
 
-    /// The inputs for a view one level deeper, or nil once the tree is deeper than the graph allows
-    /// (the deeper part is left out and a diagnostic says so).
-    package func nested() -> _ViewInputs? {
+    /// The inputs for a view one level deeper, or nil once the tree is deeper than the graph allows:
+    /// the deeper part is left out, an empty view stands in for it in `list` (so the views around it
+    /// keep their layout), and a diagnostic says so.
+    package func nested(orPlaceholderIn list: inout _ViewList) -> _ViewInputs? {
         guard depth < graph.maximumDepth else {
             graph.warn("The view tree is nested more than \(graph.maximumDepth) levels deep; deeper views are left out.")
+            list.append(LeafNode(content: EmptyLeaf(), inputs: self))
             return nil
         }
         var inputs = self

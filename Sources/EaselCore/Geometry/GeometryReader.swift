@@ -16,7 +16,7 @@ public struct GeometryReader<Content: View>: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        guard let inputs = inputs.nested() else { return }
+        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let content = view.content
         let node = GeometryReaderNode(inputs: inputs.forContainerContent(orientation: nil)) { proxy, inputs in
             Content.makeNodes(content(proxy), inputs: inputs)

@@ -25,7 +25,7 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     /// Lays out `view` in a canvas of the given size at the given display scale.
     public init<Content: View>(of view: Content, in canvasSize: CGSize, scale: CGFloat = 3) {
         var environment = EnvironmentValues()
-        environment.displayScale = scale.isFinite && scale > 0 ? scale : 3
+        environment.displayScale = scale
         self.init(of: view, in: canvasSize, environment: environment)
     }
 

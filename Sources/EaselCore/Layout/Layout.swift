@@ -33,6 +33,8 @@ public struct _LayoutEngineTraits: Sendable {
     package var passesOnlySubviewGuides = false
     /// Layout properties that depend on the layout's value rather than its type (`AnyLayout`).
     package var dynamicProperties: LayoutProperties?
+    /// A problem with the layout's arguments, reported once when the container is built.
+    package var diagnostic: String?
 
     public init() {}
 

@@ -22,8 +22,12 @@ public struct _LayoutRootView<L: Layout, Content: View>: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        guard let inputs = inputs.nested() else { return }
-        let properties = view.layout._engineTraits.dynamicProperties ?? L.layoutProperties
+        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+        let traits = view.layout._engineTraits
+        if let diagnostic = traits.diagnostic {
+            inputs.graph.warn(diagnostic)
+        }
+        let properties = traits.dynamicProperties ?? L.layoutProperties
         let children = Content.makeNodes(view.content, inputs: inputs.forContainerContent(orientation: properties.stackOrientation))
         list.append(LayoutContainerNode(layout: view.layout, children: children))
     }

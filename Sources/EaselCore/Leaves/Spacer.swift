@@ -15,8 +15,10 @@ public struct Spacer: LeafView {
     }
 
     package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+        // A negative minimum is allowed (offered nothing, the spacer then takes nothing); NaN and
+        // infinity are not.
         var length = minLength
-        if let value = length, !(value.isFinite && value >= 0) {
+        if let value = length, !value.isFinite {
             inputs.graph.warn("Invalid Spacer minLength \(formatLength(value)); the default is used instead.")
             length = nil
         }

@@ -17,11 +17,15 @@ public struct _AspectRatioLayout: Layout, NamedLayout {
 
     private func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
         if proposal == .unspecified { return proposal }
-        let ratio: CGSize
+        var ratio: CGSize
         if let aspectRatio {
             ratio = CGSize(width: aspectRatio, height: 1)
         } else {
             ratio = child.sizeThatFits(.unspecified)
+        }
+        // Equal sides (including an ideal size of 0×0) mean a square (spec §13 [R]).
+        if ratio.width == ratio.height {
+            ratio = CGSize(width: 1, height: 1)
         }
         // A zero-length side cannot be scaled to fit anything: it scales without limit.
         let scaleX = proposal.width.map { ratio.width > 0 ? $0 / ratio.width : .infinity } ?? .infinity

@@ -54,8 +54,12 @@ public struct _FlexFrameLayout: Layout, NamedLayout {
             }
             let child = childSize![axis]
             switch (limits.minimum, limits.maximum) {
-            case let (minimum?, maximum?):
+            case let (minimum?, maximum?) where minimum <= maximum:
                 size[axis] = clamp(child, minimum, maximum)
+            case (_?, _?):
+                // Contradictory limits (minimum above maximum): the child's size, as SwiftUI's
+                // layout falls back to (spec §6.2 [R]).
+                size[axis] = child
             case let (minimum?, nil):
                 size[axis] = max(min(childProposal[axis] ?? .infinity, child), minimum)
             case let (nil, maximum?):

@@ -55,7 +55,7 @@ public struct _SecondaryLayerModifier<Secondary: View>: ViewModifier {
     let secondary: Secondary
 
     public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
-        guard let inputs = inputs.nested() else { return }
+        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         var content = _ViewList()
         body(inputs, &content)
         let layout = _SecondaryLayerLayout(kind: modifier.kind, alignment: modifier.alignment)

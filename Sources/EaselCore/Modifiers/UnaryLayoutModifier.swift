@@ -10,7 +10,7 @@ package protocol UnaryLayoutModifier: ViewModifier where Body == Never {
 
 extension UnaryLayoutModifier {
     public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
-        guard let inputs = inputs.nested() else { return }
+        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         guard let layout = modifier.makeLayout(inputs: inputs) else {
             body(inputs, &list)
             return

@@ -80,8 +80,12 @@ public struct AnyShape: InsettableShape, @unchecked Sendable {
     package var typeName: String { shapeName(typeOfShape) }
 }
 
-/// The name of a shape type in dumps: "Circle", "RoundedRectangle".
+/// The name of a shape type in dumps: "Circle", "RoundedRectangle"; an inset or stroked shape is
+/// named after the shape it insets or strokes.
 package func shapeName(_ type: Any.Type) -> String {
-    let name = String(describing: type)
-    return name.split(separator: "<").first.map(String.init) ?? name
+    var name = Substring(String(describing: type))
+    for wrapper in ["_InsetShape<", "_StrokedShape<"] where name.hasPrefix(wrapper) && name.hasSuffix(">") {
+        name = name.dropFirst(wrapper.count).dropLast()
+    }
+    return name.split(separator: "<").first.map(String.init) ?? String(name)
 }

@@ -24,7 +24,13 @@ public struct HStack<Content: View>: View {
 
 /// A horizontal container that you can use in conditional layouts; HStack's layout.
 public struct HStackLayout: Layout, NamedLayout {
-    public var _engineTraits: _LayoutEngineTraits { .builtIn }
+    public var _engineTraits: _LayoutEngineTraits {
+        var traits = _LayoutEngineTraits.builtIn
+        if spacing?.isNaN == true {
+            traits.diagnostic = "Invalid \(layoutName) spacing (NaN); the default spacing is used instead."
+        }
+        return traits
+    }
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 

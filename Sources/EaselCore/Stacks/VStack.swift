@@ -24,7 +24,13 @@ public struct VStack<Content: View>: View {
 
 /// A vertical container that you can use in conditional layouts; VStack's layout.
 public struct VStackLayout: Layout, NamedLayout {
-    public var _engineTraits: _LayoutEngineTraits { .builtIn }
+    public var _engineTraits: _LayoutEngineTraits {
+        var traits = _LayoutEngineTraits.builtIn
+        if spacing?.isNaN == true {
+            traits.diagnostic = "Invalid \(layoutName) spacing (NaN); the default spacing is used instead."
+        }
+        return traits
+    }
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 

@@ -18,7 +18,7 @@ public protocol View {
 
 extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        guard let inputs = inputs.nested() else { return }
+        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let start = list.nodes.count
         Body._makeViewList(view: view.body, inputs: inputs, list: &list)
         // Remember which of the user's views produced each node, for layout inspection.

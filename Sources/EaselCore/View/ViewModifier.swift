@@ -24,7 +24,7 @@ extension ViewModifier {
             innerInputs.modifierContents = outerContents
             body(innerInputs, &innerList)
         }
-        guard var inputs = inputs.nested() else { return }
+        guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         inputs.modifierContents[ObjectIdentifier(Self.self)] = content
         let start = list.nodes.count
         Body._makeViewList(view: modifier.body(content: _ViewModifier_Content()), inputs: inputs, list: &list)
