@@ -75,6 +75,10 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         return children.isEmpty ? -.infinity : 0
     }
 
+    package override func forgetLayoutState() {
+        cache = layout.makeCache(subviews: subviews)
+    }
+
     package override func detachChildren() {
         super.detachChildren()
         subviews = LayoutSubviews(nodes: [])

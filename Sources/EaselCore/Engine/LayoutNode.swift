@@ -191,7 +191,11 @@ package class LayoutNode {
         alignmentCache = []
         spacingCache = nil
         guideAxesCache = nil
+        forgetLayoutState()
     }
+
+    /// Forgets what the view's layout remembers between calls (a `Layout`'s cache).
+    package func forgetLayoutState() {}
 }
 
 /// The memo of a view's sizes by proposal. Views are asked for a handful of proposals (the probes

@@ -56,6 +56,15 @@ package final class ViewGraph {
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal, context: PlacementContext())
     }
 
+    /// Forgets every view's memoized answers, so that the next layout measures everything again.
+    package func forgetMeasurements() {
+        var pending: [LayoutNode] = root.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            node.invalidate()
+            pending.append(contentsOf: node.children)
+        }
+    }
+
     deinit {
         var pending: [LayoutNode] = root.map { [$0] } ?? []
         root = nil

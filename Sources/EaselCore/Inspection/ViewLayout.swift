@@ -51,12 +51,16 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Lays the same views out again in a canvas of another size. Views keep the answers they gave
-    /// for proposals they already saw, so only what the new size changes is measured again.
-    public func relayout(in canvasSize: CGSize) -> ViewLayout {
+    /// for proposals they already saw (unless `reusingMeasurements` is false), so only what the new
+    /// size changes is measured again.
+    public func relayout(in canvasSize: CGSize, reusingMeasurements: Bool = true) -> ViewLayout {
         let graph = storage.graph
         let scale = storage.scale
         return ViewLayout(storage: LargeStack.run {
             graph.lock.withLock {
+                if !reusingMeasurements {
+                    graph.forgetMeasurements()
+                }
                 graph.layout(in: canvasSize)
                 return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: scale)
             }
