@@ -21,14 +21,21 @@ import Testing
     }
 
     @Test func layoutsAreCachedPerProposal() {
-        let runs = [TextRun("Layout cache \(UUID().uuidString)", font: .body)]
-        let first = TextEngine.layout(runs, proposedWidth: 80, proposedHeight: nil)
-        let key = TextEngine.LayoutKey(runs: runs, options: TextLayoutOptions().normalized, width: 80, height: .infinity)
-        #expect(TextEngine.cache.value(forKey: key)?.size == first.size)
-        // nil and +∞ are the same proposal.
-        let infinite = TextEngine.LayoutKey(runs: runs, options: TextLayoutOptions().normalized, width: .infinity, height: .infinity)
-        _ = TextEngine.layout(runs, proposedWidth: nil, proposedHeight: nil)
-        #expect(TextEngine.cache.value(forKey: infinite) != nil)
+        let runs = [TextRun("Layout cache \(UUID().uuidString) with a few words to wrap", font: .body)]
+        let key = LayoutCache.TextKey(runs: runs, options: TextLayoutOptions().normalized)
+        let first = TextEngine.layout(runs, proposedWidth: 150, proposedHeight: nil)
+        #expect(TextEngine.cache.layout(for: key, width: 150, height: .infinity)?.size == first.size)
+        // Any width between the layout's width and the proposal gives the same lines: reused.
+        #expect(first.size.width < 149)
+        #expect(TextEngine.cache.layout(for: key, width: 149, height: .infinity)?.size == first.size)
+        #expect(TextEngine.layout(runs, proposedWidth: 149, proposedHeight: nil).lines.map(\.text) == first.lines.map(\.text))
+        // Narrower than the layout, or wider than the proposal: not answered from this entry.
+        #expect(TextEngine.cache.layout(for: key, width: first.size.width - 1, height: .infinity) == nil)
+        #expect(TextEngine.cache.layout(for: key, width: 151, height: .infinity) == nil)
+        // nil and +∞ are the same proposal, and the ideal layout answers every wider proposal.
+        let ideal = TextEngine.layout(runs, proposedWidth: nil, proposedHeight: nil)
+        #expect(TextEngine.cache.layout(for: key, width: .infinity, height: .infinity)?.size == ideal.size)
+        #expect(TextEngine.cache.layout(for: key, width: 2000, height: 500)?.size == ideal.size)
     }
 
     @Test func boundedCacheEvictsLeastRecentlyUsed() {
