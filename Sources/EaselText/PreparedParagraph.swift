@@ -8,6 +8,8 @@ final class PreparedParagraph: Sendable {
     let units: [UInt16]
     /// The same text as a String, to cut line texts from.
     let string: String
+    /// Where the paragraph starts in the whole text (UTF-16 offset into the runs' concatenation).
+    let textOffset: Int
     let items: [ShapedItem]
     /// `prefix[i]` = total advance (points, tracking included) of the clusters starting before i.
     let prefix: [CGFloat]
@@ -42,8 +44,9 @@ final class PreparedParagraph: Sendable {
 
     /// Analyses and shapes `units` (no hard breaks inside) made of `pieces` (covering it in order;
     /// a single empty piece for an empty paragraph).
-    init(units: [UInt16], pieces: [Piece], registry: FontRegistry) {
+    init(units: [UInt16], textOffset: Int, pieces: [Piece], registry: FontRegistry) {
         self.units = units
+        self.textOffset = textOffset
         string = String(decoding: units, as: UTF16.self)
         let n = units.count
         startFont = pieces[0].font

@@ -87,3 +87,13 @@ import Testing
         #expect(Set(joined).isDisjoint(with: [isolated[0]]))
     }
 }
+
+extension FallbackTests {
+    /// Clusters are UTF-16 offsets into the whole text (all runs, all paragraphs).
+    @Test func clustersIndexTheWholeText() {
+        let runs = [TextRun("ab\n", font: .body, tag: 1), TextRun("cd", font: .body, tag: 2)]
+        let result = TextEngine.layout(runs, proposedWidth: nil, proposedHeight: nil)
+        #expect(result.lines.map { $0.runs.flatMap(\.clusters) } == [[0, 1], [3, 4]])
+        #expect(result.lines.map { $0.runs.map(\.tag) } == [[1], [2]])
+    }
+}
