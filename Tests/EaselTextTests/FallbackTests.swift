@@ -97,3 +97,14 @@ extension FallbackTests {
         #expect(result.lines.map { $0.runs.map(\.tag) } == [[1], [2]])
     }
 }
+
+extension FallbackTests {
+    /// A named font lacking a character falls back to the bundled Inter first (then M+, then
+    /// fontconfig): M+ 1 has no "Ĳ" (U+0132), Inter has.
+    @Test func namedFontFallsBackToInterFirst() {
+        let result = layout("AĲ", font: FontDescription(family: .named("M PLUS 1"), size: 17))
+        #expect(familyNames(result) == ["M PLUS 1", "Inter"])
+        // The line box stays the named font's own.
+        #expect(abs(result.size.height - ceilPixel(17 * 1.448)) <= 1e-9)
+    }
+}
