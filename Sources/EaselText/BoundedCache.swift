@@ -2,7 +2,8 @@ import Synchronization
 
 /// A thread-safe least-recently-used cache with a limit on its entries and on their total cost.
 /// Inserting beyond either limit evicts the least recently used entries first; a value whose own
-/// cost is over the limit is not stored.
+/// cost is over `entryCostLimit` (by default the total limit) is not stored, so that one huge
+/// value cannot flush everything else.
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Node {
         var key: Key
@@ -51,11 +52,13 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     let countLimit: Int
     let costLimit: Int
+    let entryCostLimit: Int
     private let state = Mutex(State())
 
-    init(countLimit: Int, costLimit: Int = .max) {
+    init(countLimit: Int, costLimit: Int = .max, entryCostLimit: Int? = nil) {
         self.countLimit = max(countLimit, 1)
         self.costLimit = max(costLimit, 1)
+        self.entryCostLimit = min(entryCostLimit ?? .max, self.costLimit)
     }
 
     func value(forKey key: Key) -> Value? {
@@ -72,7 +75,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     func insert(_ value: Value, forKey key: Key, cost: Int = 1) {
-        guard cost <= costLimit else { return }
+        guard cost <= entryCostLimit else { return }
         state.withLock { state in
             if let slot = state.index[key] {
                 state.unlink(slot)

@@ -11,7 +11,7 @@ struct Ellipsis: Sendable {
     let width: CGFloat
 
     init(font primary: ResolvedFont, registry: FontRegistry = .shared) {
-        let face = FontFallback.face(for: ["\u{2026}"], primary: primary.face, registry: registry)
+        let face = FontFallback.face(for: ["\u{2026}"], font: primary, registry: registry)
         let font = primary.drawn(by: face)
         let glyphs = Shaper.shape(ShapeKey(text: [Self.character], face: face, rightToLeft: false,
                                            script: UnicodeAnalysis.common, tabularDigits: false))

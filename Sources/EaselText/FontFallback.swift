@@ -5,12 +5,15 @@ import Foundation
 ///    U+FE0E) goes to fontconfig's "emoji" font (Noto Color Emoji) when one covers it;
 /// 2. else the run's own face, when its cmap has every character of the cluster (default-ignorable
 ///    ones such as ZWJ and variation selectors aside);
-/// 3. else the bundled M+ 1 (Japanese; present on a fresh machine);
-/// 4. else the first font in fontconfig's "sans-serif" order that has the cluster's characters;
-/// 5. else the run's face, which draws its .notdef glyph. Unassigned, private-use and control
+/// 3. else the bundled Inter at the run's size, weight and slant (for named fonts that lack a
+///    character, e.g. a Latin letter in a symbol font);
+/// 4. else the bundled M+ 1 (Japanese; present on a fresh machine);
+/// 5. else the first font in fontconfig's "sans-serif" order that has the cluster's characters;
+/// 6. else the run's face, which draws its .notdef glyph. Unassigned, private-use and control
 ///    characters go straight to this step (no system lookup).
 enum FontFallback {
-    static func face(for scalars: [Unicode.Scalar], primary: FontFace, registry: FontRegistry) -> FontFace {
+    static func face(for scalars: [Unicode.Scalar], font: ResolvedFont, registry: FontRegistry) -> FontFace {
+        let primary = font.face
         let relevant = scalars.filter { !$0.properties.isDefaultIgnorableCodePoint && !isVariationSelector($0) }
         guard let first = relevant.first else { return primary }
         if wantsEmojiPresentation(scalars, first: first),
@@ -22,6 +25,8 @@ enum FontFallback {
         case .unassigned, .privateUse, .surrogate, .control: return primary
         default: break
         }
+        let inter = registry.defaultFace(size: font.size, weight: font.weight, italic: font.italic).face
+        if inter !== primary, covers(inter, relevant) { return inter }
         if let japanese = registry.japaneseFallbackFace, covers(japanese, relevant) {
             return japanese
         }

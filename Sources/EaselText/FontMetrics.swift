@@ -45,11 +45,4 @@ public struct FontMetrics: Hashable, Sendable {
             xHeight: tallest.xHeight
         )
     }
-
-    func scaled(by factor: CGFloat) -> FontMetrics {
-        FontMetrics(
-            ascender: ascender * factor, descender: descender * factor, leading: leading * factor,
-            capHeight: capHeight * factor, xHeight: xHeight * factor
-        )
-    }
 }

@@ -11,8 +11,8 @@ public struct GlyphRun: Sendable {
     public var positions: [CGPoint]
     /// The ``TextRun/tag`` of the run these glyphs come from.
     public var tag: Int
-    /// For each glyph, the UTF-16 offset in its line's paragraph of the character it starts
-    /// from (HarfBuzz cluster); the ellipsis glyph has -1.
+    /// For each glyph, the UTF-16 offset of the character it starts from (HarfBuzz cluster) in the
+    /// whole text, i.e. in the concatenation of the runs' texts; the ellipsis glyph has -1.
     public var clusters: [Int]
     /// The width each glyph occupies (advance plus tracking), in points.
     public var advances: [CGFloat]

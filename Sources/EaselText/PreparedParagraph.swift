@@ -8,6 +8,8 @@ final class PreparedParagraph: Sendable {
     let units: [UInt16]
     /// The same text as a String, to cut line texts from.
     let string: String
+    /// Where the paragraph starts in the whole text (UTF-16 offset into the runs' concatenation).
+    let textOffset: Int
     let items: [ShapedItem]
     /// `prefix[i]` = total advance (points, tracking included) of the clusters starting before i.
     let prefix: [CGFloat]
@@ -42,8 +44,9 @@ final class PreparedParagraph: Sendable {
 
     /// Analyses and shapes `units` (no hard breaks inside) made of `pieces` (covering it in order;
     /// a single empty piece for an empty paragraph).
-    init(units: [UInt16], pieces: [Piece], registry: FontRegistry) {
+    init(units: [UInt16], textOffset: Int, pieces: [Piece], registry: FontRegistry) {
         self.units = units
+        self.textOffset = textOffset
         string = String(decoding: units, as: UTF16.self)
         let n = units.count
         startFont = pieces[0].font
@@ -130,7 +133,7 @@ final class PreparedParagraph: Sendable {
             var clusterEnd = clusterStart + 1
             while clusterEnd < n && !graphemes[clusterEnd] { clusterEnd += 1 }
             while pieceIndex + 1 < pieces.count && pieces[pieceIndex].range.upperBound <= clusterStart { pieceIndex += 1 }
-            let face = drawingFace(units[clusterStart..<clusterEnd], primary: pieces[pieceIndex].font.face, registry: registry)
+            let face = drawingFace(units[clusterStart..<clusterEnd], font: pieces[pieceIndex].font, registry: registry)
             let level = levels?[clusterStart] ?? 0
             let script = scripts[clusterStart]
             if openPiece < 0 || groups[openPiece] != groups[pieceIndex] || openFace !== face
@@ -150,12 +153,12 @@ final class PreparedParagraph: Sendable {
 
     /// The face for one grapheme cluster; a single BMP character the primary face has (almost
     /// all text) is decided without building the scalar list.
-    private static func drawingFace(_ cluster: ArraySlice<UInt16>, primary: FontFace, registry: FontRegistry) -> FontFace {
+    private static func drawingFace(_ cluster: ArraySlice<UInt16>, font: ResolvedFont, registry: FontRegistry) -> FontFace {
         if cluster.count == 1, let scalar = Unicode.Scalar(cluster[cluster.startIndex]),
-           !scalar.properties.isEmojiPresentation, primary.glyph(for: scalar) != nil {
-            return primary
+           !scalar.properties.isEmojiPresentation, font.face.glyph(for: scalar) != nil {
+            return font.face
         }
         let scalars = Array(String(decoding: cluster, as: UTF16.self).unicodeScalars)
-        return FontFallback.face(for: scalars, primary: primary, registry: registry)
+        return FontFallback.face(for: scalars, font: font, registry: registry)
     }
 }

@@ -64,7 +64,8 @@ final class PreparedText: Sendable {
                 let span = spans[min(spanIndex, spans.count - 1)]
                 pieces = [.init(range: 0..<0, font: span.font, tag: span.tag)]
             }
-            paragraphs.append(PreparedParagraph(units: Array(units[range]), pieces: pieces, registry: registry))
+            paragraphs.append(PreparedParagraph(units: Array(units[range]), textOffset: range.lowerBound,
+                                                pieces: pieces, registry: registry))
         }
         while index < units.count {
             let unit = units[index]

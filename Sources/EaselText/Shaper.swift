@@ -45,8 +45,9 @@ struct ShapeKey: Hashable, Sendable {
 /// results per (text, face, direction, script, features) in a bounded LRU cache. Shaping is in font
 /// units, so the size is not part of the key: a size only scales the result.
 enum Shaper {
-    /// Up to 16,384 shapings or about a million UTF-16 units of shaped text.
-    static let cache = BoundedCache<ShapeKey, ShapedGlyphs>(countLimit: 16_384, costLimit: 1 << 20)
+    /// Up to 16,384 shapings or about a million UTF-16 units of shaped text; runs over 64 K units
+    /// are not kept here (their paragraph keeps them, in ``PreparedText``'s cache).
+    static let cache = BoundedCache<ShapeKey, ShapedGlyphs>(countLimit: 16_384, costLimit: 1 << 20, entryCostLimit: 1 << 16)
 
     static func shape(_ key: ShapeKey) -> ShapedGlyphs {
         if let cached = cache.value(forKey: key) { return cached }

@@ -5,18 +5,10 @@ import Foundation
 ///
 /// Caches (all bounded LRU, behind locks): shaped glyphs per (text, face, direction, script,
 /// features) in ``Shaper``; prepared paragraphs (advances, break opportunities) per (runs, scale)
-/// in ``PreparedText``; finished layouts per (runs, options, proposal) here. A query at a new
-/// width reuses the prepared paragraphs: it only re-breaks lines and places glyphs.
+/// in ``PreparedText``; finished layouts per (runs, options) and proposal in ``LayoutCache``.
+/// A query at a new width reuses the prepared paragraphs: it only re-breaks lines and places glyphs.
 public enum TextEngine {
-    struct LayoutKey: Hashable, Sendable {
-        let runs: [TextRun]
-        let options: TextLayoutOptions
-        let width: CGFloat
-        let height: CGFloat
-    }
-
-    /// Up to 2,048 layouts or about a million glyphs.
-    static let cache = BoundedCache<LayoutKey, TextLayout>(countLimit: 2048, costLimit: 1 << 20)
+    static let cache = LayoutCache()
 
     /// Lays out `runs` for a proposed size.
     ///
@@ -24,16 +16,19 @@ public enum TextEngine {
     /// - nil or +∞: unlimited (nil width = the ideal size: each paragraph on one line);
     /// - 0 or a tiny width: every line still takes at least one grapheme cluster;
     /// - negative or NaN: treated as 0. For heights, 0 still shows the first line (then truncates).
+    ///   This follows OpenSwiftUI, which measures 0 as `leastNonzeroMagnitude` [RE], over the
+    ///   iOS 16 report that a 0 proposal gives 0 × 0 (swiftui-layout-spec.md §18, FAT-SIZE1 [M]):
+    ///   OpenSwiftUI only collapses text to 0 × 0 for "collapsible" text, a view-layer decision.
     /// The size is the widest line actually laid out (not the proposal) by the lines' heights,
     /// rounded up to the pixel grid; empty text is 0 × 0.
     public static func layout(_ runs: [TextRun], options: TextLayoutOptions = TextLayoutOptions(),
                               proposedWidth: CGFloat?, proposedHeight: CGFloat?) -> TextLayout {
-        let key = LayoutKey(runs: runs, options: options.normalized,
-                            width: normalized(proposedWidth), height: normalized(proposedHeight))
-        if let cached = cache.value(forKey: key) { return cached }
-        let layout = TextLayoutSolver(runs: key.runs, options: key.options, width: key.width, height: key.height).solve()
-        let glyphs = layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } }
-        cache.insert(layout, forKey: key, cost: max(glyphs, 1))
+        let key = LayoutCache.TextKey(runs: runs, options: options.normalized)
+        let width = normalized(proposedWidth)
+        let height = normalized(proposedHeight)
+        if let cached = cache.layout(for: key, width: width, height: height) { return cached }
+        let layout = TextLayoutSolver(runs: runs, options: key.options, width: width, height: height).solve()
+        cache.insert(layout, for: key, width: width, height: height)
         return layout
     }
 

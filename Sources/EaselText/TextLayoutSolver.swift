@@ -46,9 +46,11 @@ struct TextLayoutSolver {
         LinePlan(PreparedText.prepare(runs, scale: scale), options: options, width: width, height: height)
     }
 
-    /// `Text("")` is 0 × 0: UIKit and SwiftUI give empty text no height, and OpenSwiftUI reserves
-    /// lines only for non-empty strings (`Text+StringDrawingContext.swift` [RE]); an empty button
-    /// label collapsing is a known SwiftUI behaviour (kiwicom/orbit-swiftui#440 [M]).
+    /// `Text("")` is 0 × 0, not one line high: OpenSwiftUI measures an empty attributed string
+    /// (zero size) and reserves lines only when the string is not empty
+    /// (`Text+StringDrawingContext.swift`, `length >= 1` [RE]); an empty UILabel also sizes to no
+    /// height (optonaut/ActiveLabel.swift#123), and kiwicom/orbit-swiftui#440 ("Empty Button
+    /// shrinks due to missing TextStrut") works around the same collapse in SwiftUI [I].
     private func emptyLayout(_ text: PreparedText) -> TextLayout {
         let metrics = text.firstFont.lineMetrics
         return TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, lines: [], isTruncated: false,

@@ -21,14 +21,23 @@ import Testing
     }
 
     @Test func layoutsAreCachedPerProposal() {
-        let runs = [TextRun("Layout cache \(UUID().uuidString)", font: .body)]
-        let first = TextEngine.layout(runs, proposedWidth: 80, proposedHeight: nil)
-        let key = TextEngine.LayoutKey(runs: runs, options: TextLayoutOptions().normalized, width: 80, height: .infinity)
-        #expect(TextEngine.cache.value(forKey: key)?.size == first.size)
-        // nil and +∞ are the same proposal.
-        let infinite = TextEngine.LayoutKey(runs: runs, options: TextLayoutOptions().normalized, width: .infinity, height: .infinity)
-        _ = TextEngine.layout(runs, proposedWidth: nil, proposedHeight: nil)
-        #expect(TextEngine.cache.value(forKey: infinite) != nil)
+        let runs = [TextRun("Layout cache check: the quick brown fox jumps over the lazy dog", font: .body)]
+        let key = LayoutCache.TextKey(runs: runs, options: TextLayoutOptions().normalized)
+        let first = TextEngine.layout(runs, proposedWidth: 150, proposedHeight: nil)
+        #expect(lineTexts(first) == ["Layout cache", "check: the quick", "brown fox jumps", "over the lazy dog"])
+        #expect(first.size.width == 395.0 / 3)
+        #expect(TextEngine.cache.layout(for: key, width: 150, height: .infinity)?.size == first.size)
+        // Any proposal between the layout's size and its proposal gives the same lines: reused.
+        #expect(TextEngine.cache.layout(for: key, width: 145, height: 200)?.size == first.size)
+        #expect(lineTexts(TextEngine.layout(runs, proposedWidth: 145, proposedHeight: nil)) == lineTexts(first))
+        // Narrower than the layout, or wider than the proposal: not answered from this entry.
+        #expect(TextEngine.cache.layout(for: key, width: 131, height: .infinity) == nil)
+        #expect(TextEngine.cache.layout(for: key, width: 151, height: .infinity) == nil)
+        #expect(TextEngine.cache.layout(for: key, width: 150, height: 50) == nil)
+        // nil and +∞ are the same proposal, and the ideal layout answers every wider proposal.
+        let ideal = TextEngine.layout(runs, proposedWidth: nil, proposedHeight: nil)
+        #expect(TextEngine.cache.layout(for: key, width: .infinity, height: .infinity)?.size == ideal.size)
+        #expect(TextEngine.cache.layout(for: key, width: 2000, height: 500)?.size == ideal.size)
     }
 
     @Test func boundedCacheEvictsLeastRecentlyUsed() {

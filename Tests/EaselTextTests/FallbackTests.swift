@@ -87,3 +87,24 @@ import Testing
         #expect(Set(joined).isDisjoint(with: [isolated[0]]))
     }
 }
+
+extension FallbackTests {
+    /// Clusters are UTF-16 offsets into the whole text (all runs, all paragraphs).
+    @Test func clustersIndexTheWholeText() {
+        let runs = [TextRun("ab\n", font: .body, tag: 1), TextRun("cd", font: .body, tag: 2)]
+        let result = TextEngine.layout(runs, proposedWidth: nil, proposedHeight: nil)
+        #expect(result.lines.map { $0.runs.flatMap(\.clusters) } == [[0, 1], [3, 4]])
+        #expect(result.lines.map { $0.runs.map(\.tag) } == [[1], [2]])
+    }
+}
+
+extension FallbackTests {
+    /// A named font lacking a character falls back to the bundled Inter first (then M+, then
+    /// fontconfig): M+ 1 has no "Ĳ" (U+0132), Inter has.
+    @Test func namedFontFallsBackToInterFirst() {
+        let result = layout("AĲ", font: FontDescription(family: .named("M PLUS 1"), size: 17))
+        #expect(familyNames(result) == ["M PLUS 1", "Inter"])
+        // The line box stays the named font's own.
+        #expect(abs(result.size.height - ceilPixel(17 * 1.448)) <= 1e-9)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import EaselText
 
@@ -150,5 +151,3 @@ final class Seen: Sendable {
     func add(_ diagnostic: TextDiagnostic) { storage.withLock { $0.append(diagnostic) } }
     var all: [TextDiagnostic] { storage.withLock { $0 } }
 }
-
-import Synchronization
