@@ -110,7 +110,8 @@ extension EnvironmentValues {
 extension View {
     /// Sets the color of the foreground elements (text, shapes) inside this view.
     public func foregroundColor(_ color: Color?) -> some View {
-        environment(\.foregroundStyle, color.map(AnyShapeStyle.init))
+        let style: AnyShapeStyle? = if let color { AnyShapeStyle(color) } else { nil }
+        return environment(\.foregroundStyle, style)
     }
 
     /// Sets a view's foreground elements to use a given style.

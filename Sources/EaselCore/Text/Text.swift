@@ -149,6 +149,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         private mutating func append(_ string: String) {
+            guard !string.isEmpty else { return }
             if let last = segments.indices.last, segments[last] == Text.Segment(string: segments[last].string) {
                 segments[last].string += string
             } else {
