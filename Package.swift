@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Easel", targets: ["Easel"]),
+        .library(name: "EaselText", targets: ["EaselText"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [

@@ -26,5 +26,15 @@ let package = Package(
             path: "LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "TextBenchmarks",
+            dependencies: [
+                .product(name: "Easel", package: easel),
+                .product(name: "EaselText", package: easel),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "TextBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
     ]
 )
