@@ -8,14 +8,17 @@ enum GaussianBlur {
     /// Blurs `channels` interleaved channels of a `width` × `height` image in place.
     static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: CGFloat) {
         guard sigma >= 0.5, width > 0, height > 0 else { return }
-        let boxes = boxSizes(sigma: sigma)
-        var scratch = [UInt8](repeating: 0, count: max(width, height) * channels)
-        for radius in boxes {
-            for row in 0..<height {
-                boxBlurLine(pixels + row * stride, count: width, step: channels, channels: channels, radius: radius, scratch: &scratch)
-            }
-            for column in 0..<width {
-                boxBlurLine(pixels + column * channels, count: height, step: stride, channels: channels, radius: radius, scratch: &scratch)
+        let radii = boxSizes(sigma: sigma)
+        let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: max(width, height))
+        defer { scratch.deallocate() }
+        for channel in 0..<channels {
+            for radius in radii where radius > 0 {
+                for row in 0..<height {
+                    boxBlurLine(pixels + row * stride + channel, count: width, step: channels, radius: radius, scratch: scratch)
+                }
+                for column in 0..<width {
+                    boxBlurLine(pixels + column * channels + channel, count: height, step: stride, radius: radius, scratch: scratch)
+                }
             }
         }
     }
@@ -30,26 +33,23 @@ enum GaussianBlur {
         return (0..<3).map { CGFloat($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }
     }
 
-    /// One box blur of radius `radius` along a line of `count` samples `step` bytes apart; edges
-    /// are treated as transparent (zero).
-    private static func boxBlurLine(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, channels: Int, radius: Int, scratch: inout [UInt8]) {
-        guard radius > 0 else { return }
-        let width = 2 * radius + 1
-        for channel in 0..<channels {
-            for index in 0..<count {
-                scratch[index * channels + channel] = line[index * step + channel]
-            }
-            var sum = 0
-            for index in 0...min(radius, count - 1) {
-                sum += Int(scratch[index * channels + channel])
-            }
-            for index in 0..<count {
-                line[index * step + channel] = UInt8((sum + width / 2) / width)
-                let incoming = index + radius + 1
-                let outgoing = index - radius
-                if incoming < count { sum += Int(scratch[incoming * channels + channel]) }
-                if outgoing >= 0 { sum -= Int(scratch[outgoing * channels + channel]) }
-            }
+    /// One box blur of radius `radius` along `count` samples `step` bytes apart; outside the image
+    /// counts as transparent (zero).
+    private static func boxBlurLine(_ line: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: UnsafeMutablePointer<Int32>) {
+        for index in 0..<count {
+            scratch[index] = Int32(line[index * step])
+        }
+        let width = Int32(2 * radius + 1)
+        var sum: Int32 = 0
+        for index in 0..<min(radius + 1, count) {
+            sum += scratch[index]
+        }
+        for index in 0..<count {
+            line[index * step] = UInt8(truncatingIfNeeded: (sum + width / 2) / width)
+            let incoming = index + radius + 1
+            let outgoing = index - radius
+            if incoming < count { sum += scratch[incoming] }
+            if outgoing >= 0 { sum -= scratch[outgoing] }
         }
     }
 }
