@@ -104,3 +104,18 @@ import Testing
         #expect(try pixel(png, 15, 5) == [255, 59, 48, 255])
     }
 }
+
+/// Emoji come from a colour bitmap font (Noto Color Emoji, installed by scripts/dependencies.txt).
+@Suite struct EmojiTests {
+    @Test func emojiAreDrawnInColour() throws {
+        let renderer = ImageRenderer(content: Text("🎉").font(.largeTitle))
+        renderer.scale = 2
+        let image = try #require(PNGDecoder.decode(try renderer.pngData()))
+        var colourful = 0
+        for index in Swift.stride(from: 0, to: image.rgba.count, by: 4) where image.rgba[index + 3] > 200 {
+            let (r, g, b) = (Int(image.rgba[index]), Int(image.rgba[index + 1]), Int(image.rgba[index + 2]))
+            if max(r, g, b) - min(r, g, b) > 100 { colourful += 1 }
+        }
+        #expect(colourful > 200)
+    }
+}

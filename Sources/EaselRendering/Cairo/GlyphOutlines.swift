@@ -36,3 +36,24 @@ enum GlyphOutlines {
         return path
     }
 }
+
+/// Colour glyphs (emoji) as bitmaps, cached: a picture repeats its glyphs.
+enum ColorGlyphs {
+    private struct Key: Hashable {
+        let face: FontFace
+        let glyph: UInt32
+    }
+
+    private static let cache = Mutex<[Key: ColorGlyphBitmap?]>([:])
+
+    static func bitmap(_ glyph: UInt32, face: FontFace) -> ColorGlyphBitmap? {
+        let key = Key(face: face, glyph: glyph)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let bitmap = face.colorGlyphBitmap(glyph)
+        cache.withLock { cache in
+            if cache.count >= 2_000 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = .some(bitmap)
+        }
+        return bitmap
+    }
+}

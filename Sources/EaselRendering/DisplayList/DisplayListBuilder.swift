@@ -120,6 +120,10 @@ struct DisplayListBuilder {
         let textLayout = text.layout(for: proposal)
         for line in textLayout.lines {
             for run in line.runs where !run.glyphs.isEmpty {
+                if run.face.hasColorGlyphs {
+                    paintColorGlyphs(run, origin: frame.origin, into: &items)
+                    continue
+                }
                 let color = text.colors.indices.contains(run.tag) ? text.colors[run.tag] : .primary
                 items.append(.glyphs(GlyphRunItem(
                     face: run.face,
@@ -129,6 +133,21 @@ struct DisplayListBuilder {
                     paint: .color(RGBA(color))
                 )))
             }
+        }
+    }
+
+    /// Emoji: each glyph's bitmap, scaled from its strike to the run's size, on the baseline.
+    private func paintColorGlyphs(_ run: GlyphRun, origin: CGPoint, into items: inout [DisplayItem]) {
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            guard let bitmap = ColorGlyphs.bitmap(glyph, face: run.face), bitmap.pixelsPerEm > 0 else { continue }
+            let scale = run.size / bitmap.pixelsPerEm
+            let rect = CGRect(
+                x: origin.x + position.x + bitmap.left * scale,
+                y: origin.y + position.y - bitmap.top * scale,
+                width: CGFloat(bitmap.width) * scale,
+                height: CGFloat(bitmap.height) * scale
+            )
+            items.append(.image(ImageItem(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels, rect: rect, smooth: true)))
         }
     }
 
