@@ -22,6 +22,9 @@ public final class ImageRenderer<Content: View> {
     public var scale: CGFloat = 1
     /// A colour painted behind the view; nil (the default) leaves the background transparent.
     public var backgroundColor: Color?
+    /// Outlines every view's frame and labels it with its size (an Easel addition, for seeing why
+    /// each view got its size).
+    public var showsFrames = false
 
     public init(content view: Content) {
         self.content = view
@@ -38,7 +41,15 @@ public final class ImageRenderer<Content: View> {
         let layout = try layout()
         let size = layout.canvasSize
         guard size.width.isFinite, size.height.isFinite else { throw RenderError.unboundedCanvas(size) }
-        return LargeStack.run { DisplayListBuilder(layout: layout).build(background: backgroundColor) }
+        let background = backgroundColor
+        let showsFrames = showsFrames
+        return LargeStack.run {
+            var list = DisplayListBuilder(layout: layout).build(background: background)
+            if showsFrames {
+                list.items += FrameOverlay(layout: layout, canvas: CGRect(origin: .zero, size: size)).items()
+            }
+            return list
+        }
     }
 
     /// The picture as PNG, `scale` pixels per point.
