@@ -41,35 +41,21 @@ public final class ImageRenderer<Content: View> {
         let layout = try layout()
         let size = layout.canvasSize
         guard size.width.isFinite, size.height.isFinite else { throw RenderError.unboundedCanvas(size) }
-        let background = backgroundColor
-        let showsFrames = showsFrames
-        return LargeStack.run {
-            var list = DisplayListBuilder(layout: layout).build(background: background)
-            if showsFrames {
-                list.items += FrameOverlay(layout: layout, canvas: CGRect(origin: .zero, size: size)).items()
-            }
-            return list
-        }
+        return layout.displayList(background: backgroundColor, showsFrames: showsFrames)
     }
 
     /// The picture as PNG, `scale` pixels per point.
     public func pngData() throws -> Data {
-        let list = try displayList()
-        let scale = scale
-        return try LargeStack.run { Result { try PNGRenderer.render(list, scale: scale) } }.get()
+        try displayList().pngData(scale: scale)
     }
 
     /// The picture as a one-page PDF, in points.
     public func pdfData() throws -> Data {
-        let list = try displayList()
-        let rasterScale = max(scale, 2)
-        return try LargeStack.run { Result { try PDFRenderer.render(list, rasterScale: rasterScale) } }.get()
+        try displayList().pdfData(rasterScale: max(scale, 2))
     }
 
     /// The picture as SVG text, in points.
     public func svg() throws -> String {
-        let list = try displayList()
-        guard list.size.width > 0, list.size.height > 0 else { throw RenderError.emptyCanvas(list.size) }
-        return SVGRenderer.render(list)
+        try displayList().svg()
     }
 }
