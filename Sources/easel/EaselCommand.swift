@@ -7,7 +7,7 @@ struct EaselCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "SwiftUI's layout and rendering, on Linux: draw the gallery's scenes and show why each view got its frame.",
-        subcommands: [GalleryCommand.self, LayoutCommand.self, RenderCommand.self, ScenesCommand.self]
+        subcommands: [GalleryCommand.self, LayoutCommand.self, RenderCommand.self, ScenesCommand.self, AssetsCommand.self]
     )
 }
 
@@ -50,6 +50,25 @@ struct ScenesCommand: ParsableCommand {
     func run() {
         for scene in Gallery.scenes {
             print("\(scene.name): \(scene.title). \(scene.summary)")
+        }
+    }
+}
+
+struct AssetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assets",
+        abstract: "Draw the gallery's pictures (portraits) as PNG files.",
+        shouldDisplay: false
+    )
+
+    @Option(help: "The folder to write into.")
+    var out: String
+
+    func run() throws {
+        let folder = URL(fileURLWithPath: out)
+        try OutputFile.makeFolder(folder)
+        for url in try GalleryArt.writeAssets(to: folder) {
+            print("Wrote \(url.path)")
         }
     }
 }
