@@ -149,4 +149,5 @@ big = Image.new("RGB", (64, 64), (0, 200, 0))
 big.save("green-64.jpg", quality=95, subsampling=0)
 with open("halves-16x8.jpg", "rb") as f:
     data = f.read()
-write("truncated.jpg", data[: len(data) * 2 // 3])
+sos = data.index(b"\xff\xda")
+write("truncated.jpg", data[: (sos + len(data)) // 2])  # cut half-way through the scan data
