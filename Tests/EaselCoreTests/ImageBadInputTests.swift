@@ -117,6 +117,23 @@ struct ImageBadInputTests {
         }
     }
 
+    @Test func overTheLimitDecodesDownsampled() {
+        // 4200 × 4200 (17.6 M pixels) > 4096²: factor 2, 2100 × 2100 at scale 0.5, covering the
+        // same 4200 × 4200 points. Left half black, right half white.
+        let (leaf, layout) = imageLeaf(Image(contentsOf: fixture("large-4200.png")))
+        #expect(leaf?.naturalSize == CGSize(width: 4200, height: 4200))
+        #expect(layout.diagnostics == [
+            "Image large-4200.png is 4200×4200 pixels; it is drawn from a copy downsampled 2× to 2100×2100 (the limit is 16777216 pixels).",
+        ])
+        let bitmap = leaf?.bitmap()
+        #expect(bitmap?.width == 2100 && bitmap?.height == 2100 && bitmap?.scale == 0.5)
+        #expect(bitmap?.size == CGSize(width: 4200, height: 4200))
+        expectPixel(bitmap, 0, 0, [0, 0, 0, 255])
+        expectPixel(bitmap, 1049, 2099, [0, 0, 0, 255])
+        expectPixel(bitmap, 1050, 0, [255, 255, 255, 255])
+        expectPixel(bitmap, 2099, 2099, [255, 255, 255, 255])
+    }
+
     @Test func tooLargeToDecodeKeepsItsFrame() {
         let (leaf, layout) = imageLeaf(Image(contentsOf: fixture("huge-40000.png")))
         #expect(leaf?.naturalSize == CGSize(width: 40_000, height: 40_000))

@@ -108,6 +108,10 @@ bad_crc = bytearray(solid_rgba(4, 4, [9, 9, 9, 255]))
 bad_crc[29] ^= 0xFF  # the IHDR CRC
 write("bad-crc.png", bytes(bad_crc))
 
+# Just over the decoding limit (4096 x 4096): 4200 x 4200, 1-bit grey, left half black, right half
+# white. Decoded 2x downsampled (2100 x 2100), every 2 x 2 block lies in one half.
+write("large-4200.png", png(4200, 4200, 1, 0, [bytes([0x00] * 262 + [0x0F] + [0xFF] * 262)] * 4200))
+
 # Named assets: avatar at 1x/2x/3x (10/20/30 px, red/green/blue), banner at 2x only, an image set,
 # a JPEG, a nested name, and a file that is no image.
 write("Assets/avatar.png", solid_rgba(10, 10, [255, 0, 0, 255]))
