@@ -99,6 +99,7 @@ typedef struct {
 int32_t easel_jpeg_decode(const uint8_t *data, size_t length, uint32_t factor,
                           uint8_t *output, uint32_t outWidth, uint32_t outHeight,
                           char *message, size_t capacity) {
+    if (factor < 1) factor = 1;
     struct jpeg_decompress_struct cinfo;
     jpeg_errors errors;
     prepare(&cinfo, &errors);
@@ -120,7 +121,6 @@ int32_t easel_jpeg_decode(const uint8_t *data, size_t length, uint32_t factor,
 
     // DCT scaling by the largest of 1/8, 1/4, 1/2 that divides the factor; the rest by box filter
     // (ceil(ceil(w / d) / (f / d)) = ceil(w / f), so the output size does not change).
-    if (factor < 1) factor = 1;
     uint32_t dct = 1;
     while (dct < 8 && factor % (dct * 2) == 0) dct *= 2;
     cinfo.scale_num = 1;

@@ -109,6 +109,7 @@ typedef struct {
 int32_t easel_png_decode(const uint8_t *data, size_t length, uint32_t factor,
                          uint8_t *output, uint32_t outWidth, uint32_t outHeight,
                          char *message, size_t capacity) {
+    if (factor < 1) factor = 1;
     png_source source = { data, length, 0, "" };
     png_infop info = NULL;
     png_structp png = open_png(&source, &info);
@@ -138,7 +139,6 @@ int32_t easel_png_decode(const uint8_t *data, size_t length, uint32_t factor,
     uint32_t height = png_get_image_height(png, info);
     int interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
     request_rgba8(png, info);
-    if (factor <= 1) factor = 1;
 
     if (interlaced && factor == 1) {
         // Full size: libpng combines the seven passes into the output, then we premultiply.
