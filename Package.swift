@@ -2,8 +2,8 @@
 //
 // Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
 // The targets are layers; each depends only on those below it (see ARCHITECTURE.md):
-//   EaselText (fonts, shaping, line breaking) <- EaselCore (views and layout) <- Easel (what SwiftUI code imports)
-//   <- EaselGallery, easel (tools)
+//   EaselText (fonts, shaping, line breaking) <- EaselCore (views and layout) <- EaselRendering (pictures)
+//   <- Easel (what SwiftUI code imports) <- EaselGallery, easel (tools)
 import PackageDescription
 
 let package = Package(
@@ -22,12 +22,15 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // libpng behind a C interface that keeps its longjmp error handling in C.
+        .target(name: "CPNGEncoder", linkerSettings: [.linkedLibrary("png16")]),
 
         // ICU behind a narrow C interface (see Sources/CICU/include/CICU.h for why).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // libpng and libjpeg behind a narrow C interface: their errors longjmp, which must not cross
         // Swift frames (see Sources/CImageCodecs/include/CImageCodecs.h).
-        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("jpeg")]),
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
 
         // Layer 1: text.
         .target(
@@ -45,8 +48,10 @@ let package = Package(
             // Sources/EaselCore/Image/SymbolFont.swift.
             resources: [.copy("Resources/SymbolFont")]
         ),
+        // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it.
+        .target(name: "EaselRendering", dependencies: ["EaselCore", "EaselText", "CCairo", "CPNGEncoder"]),
         // The module SwiftUI code imports instead of SwiftUI.
-        .target(name: "Easel", dependencies: ["EaselCore"]),
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselRendering"]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.
         .target(name: "EaselGallery", dependencies: ["Easel"]),
@@ -61,5 +66,10 @@ let package = Package(
             exclude: ["Oracle"]   // the script that regenerates the oracle widths (hb-shape)
         ),
         .testTarget(name: "EaselCoreTests", dependencies: ["Easel"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "EaselRenderingTests",
+            dependencies: ["EaselRendering", "Easel"],
+            exclude: ["Golden"]   // reviewed pictures the golden-image tests compare with
+        ),
     ]
 )

@@ -1,4 +1,2 @@
 #include <cairo.h>
 #include <cairo-pdf.h>
-#include <cairo-svg.h>
-#include <cairo-ft.h>

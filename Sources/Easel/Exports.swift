@@ -1,1 +1,2 @@
 @_exported import EaselCore
+@_exported import EaselRendering

@@ -6,6 +6,7 @@ extension Gallery {
     /// name and a job title until text arrives), pushed left by a Spacer, on a rounded background.
     static let profileCard = Scene(
         name: "profile-card",
+        title: "A profile card",
         summary: "Nested stacks, a Spacer pushing content left, padding and a background sized by its view."
     ) {
         VStack(alignment: .leading, spacing: 16) {

@@ -5,38 +5,70 @@ import Foundation
 public struct Scene: @unchecked Sendable {
     // @unchecked: a scene holds only constants and a closure that builds a fresh view value each
     // time, capturing nothing mutable.
+
     /// The name the command line knows it by ("profile-card").
     public let name: String
-    /// What the scene teaches, in a sentence.
+    /// A title for people ("A profile card").
+    public let title: String
+    /// What the scene teaches, in a sentence or two.
     public let summary: String
-    /// The canvas it is laid out in, as on an iPhone (390×844 points).
+    /// The canvas it is laid out in, as on an iPhone (390 points wide).
     public let canvasSize: CGSize
+    /// The Swift file that defines it, shown beside its picture.
+    public let sourceFile: String
     private let makeView: () -> AnyView
 
-    public init<Content: View>(name: String, summary: String, canvasSize: CGSize = CGSize(width: 390, height: 844), @ViewBuilder content: @escaping () -> Content) {
+    public init<Content: View>(
+        name: String, title: String, summary: String,
+        canvasSize: CGSize = CGSize(width: 390, height: 844),
+        sourceFile: String = #filePath,
+        @ViewBuilder content: @escaping () -> Content
+    ) {
         self.name = name
+        self.title = title
         self.summary = summary
         self.canvasSize = canvasSize
+        self.sourceFile = sourceFile
         self.makeView = { AnyView(content()) }
     }
 
     /// The scene's view.
     public var view: AnyView { makeView() }
 
-    /// Lays the scene out in its canvas, or in the given one.
-    public func layout(in canvasSize: CGSize? = nil) -> ViewLayout {
-        ViewLayout(of: view, in: canvasSize ?? self.canvasSize)
+    /// Lays the scene out in its canvas, or in the given one, at a display scale.
+    public func layout(in canvasSize: CGSize? = nil, scale: CGFloat = 3) -> ViewLayout {
+        ViewLayout(of: view, in: canvasSize ?? self.canvasSize, scale: scale)
+    }
+
+    /// The scene drawn on a white canvas.
+    public func displayList(in canvasSize: CGSize? = nil, scale: CGFloat = 3, showsFrames: Bool = false) -> DisplayList {
+        layout(in: canvasSize, scale: scale).displayList(background: .white, showsFrames: showsFrames)
+    }
+
+    /// The Swift code of the scene (its file), if the sources are at hand.
+    public var code: String? {
+        try? String(contentsOfFile: sourceFile, encoding: .utf8)
     }
 }
 
 /// Every scene, in the order the gallery shows them.
 public enum Gallery {
     public static let scenes: [Scene] = [
+        sharingSpace,
+        alignment,
         profileCard,
+        explodingStacks,
+        secondaryViews,
+        questionCard,
     ]
 
     /// The scene with the given name, if there is one.
     public static func scene(named name: String) -> Scene? {
         scenes.first { $0.name == name }
+    }
+
+    /// The message for a name that is not a scene: it lists the known ones.
+    public static func unknownSceneMessage(_ name: String) -> String {
+        "Unknown scene '\(name)'. Known scenes: \(scenes.map(\.name).joined(separator: ", "))."
     }
 }

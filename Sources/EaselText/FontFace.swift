@@ -73,6 +73,12 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         return outlines.outline(glyph: glyph, scale: size / CGFloat(unitsPerEm))
     }
 
+    /// A colour glyph (emoji in a bitmap font such as Noto Color Emoji) as pixels, or nil when the
+    /// glyph has no colour bitmap; draw it scaled by `size / pixelsPerEm`.
+    public func colorGlyphBitmap(_ glyph: UInt32) -> ColorGlyphBitmap? {
+        outlines.colorBitmap(glyph: glyph)
+    }
+
     /// The face's glyph for a Unicode scalar, or nil when its cmap has none.
     func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         shaping.nominalGlyph(scalar.value)

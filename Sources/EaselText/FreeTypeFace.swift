@@ -140,6 +140,47 @@ final class FreeTypeFace: @unchecked Sendable {
         } ?? []
     }
 
+    /// A colour glyph (emoji) from the face's largest bitmap strike, or nil when the glyph has none.
+    func colorBitmap(glyph: UInt32) -> ColorGlyphBitmap? {
+        guard info.hasColor else { return nil }
+        let pointer = Pointer(face: face)
+        let unitsPerEm = info.unitsPerEm
+        return FreeTypeLibrary.shared.withLock { _ -> ColorGlyphBitmap? in
+            let face = pointer.face
+            let strikes = Int(face.pointee.num_fixed_sizes)
+            guard strikes > 0, let sizes = face.pointee.available_sizes, glyph < UInt32(face.pointee.num_glyphs) else { return nil }
+            let strike = (0..<strikes).max { sizes[$0].y_ppem < sizes[$1].y_ppem }!
+            guard FT_Select_Size(face, FT_Int(strike)) == 0 else { return nil }
+            // Outlines are read at one pixel per font unit: put that back whatever happens.
+            defer {
+                if unitsPerEm > 0 { FT_Set_Char_Size(face, 0, FT_F26Dot6(unitsPerEm * 64), 72, 72) }
+            }
+            guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph,
+                  slot.pointee.bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
+                  let buffer = slot.pointee.bitmap.buffer else { return nil }
+            let bitmap = slot.pointee.bitmap
+            let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+            guard width > 0, height > 0 else { return nil }
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for row in 0..<height {
+                let line = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * -pitch
+                for column in 0..<width {
+                    let source = line + column * 4
+                    let index = (row * width + column) * 4
+                    pixels[index] = source[2]
+                    pixels[index + 1] = source[1]
+                    pixels[index + 2] = source[0]
+                    pixels[index + 3] = source[3]
+                }
+            }
+            return ColorGlyphBitmap(
+                width: width, height: height, pixels: pixels,
+                left: CGFloat(slot.pointee.bitmap_left), top: CGFloat(slot.pointee.bitmap_top),
+                pixelsPerEm: CGFloat(sizes[strike].y_ppem) / 64
+            )
+        } ?? nil
+    }
+
     deinit {
         let pointer = Pointer(face: face)
         _ = FreeTypeLibrary.shared.withLock { _ in FT_Done_Face(pointer.face) }

@@ -56,6 +56,17 @@ package final class ViewGraph {
         root.place(in: CGRect(origin: origin, size: size), proposal: proposal, context: PlacementContext())
     }
 
+    /// Lays the tree out as a picture of the view alone: `proposal` goes to the root, and the canvas
+    /// is the root's size, with the root at its origin (`ImageRenderer`'s way). Returns the size.
+    @discardableResult
+    package func layout(proposing proposal: ProposedViewSize) -> CGSize {
+        guard let root else { return .zero }
+        let proposal = proposal.sanitized
+        let size = root.sizeThatFits(proposal)
+        root.place(in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext())
+        return size
+    }
+
     /// Forgets every view's memoized answers, so that the next layout measures everything again.
     package func forgetMeasurements() {
         var pending: [LayoutNode] = root.map { [$0] } ?? []

@@ -46,6 +46,24 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
         }
     }
 
+    /// Lays out `view` on its own, as `ImageRenderer` does: `proposal` goes to the view (unspecified
+    /// by default: its ideal size), and the canvas is exactly the view's size, with the view at (0, 0).
+    public init<Content: View>(of view: Content, proposing proposal: ProposedViewSize = .unspecified, scale: CGFloat = 3) {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        storage = LargeStack.run {
+            let graph = ViewGraph()
+            var environment = environment
+            if !(environment.displayScale.isFinite && environment.displayScale > 0) {
+                graph.warn("Invalid display scale \(formatLength(environment.displayScale)); 3 is used instead.")
+                environment.displayScale = 3
+            }
+            graph.resolve(view, environment: environment)
+            let size = graph.layout(proposing: proposal)
+            return ViewLayoutStorage(graph: graph, canvasSize: size, scale: environment.displayScale)
+        }
+    }
+
     private init(storage: ViewLayoutStorage) {
         self.storage = storage
     }

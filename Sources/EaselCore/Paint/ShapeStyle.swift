@@ -3,9 +3,12 @@ import Foundation
 /// A color or pattern to use when rendering a shape.
 public protocol ShapeStyle: Sendable {}
 
-/// The paint a style becomes once the environment is known. Renderers draw these.
+/// The paint a style becomes once the environment is known. Renderers draw these; gradient points
+/// are unit points of the shape being painted.
 package enum ResolvedPaint: Hashable, Sendable {
     case color(Color)
+    case linearGradient([Gradient.Stop], start: UnitPoint, end: UnitPoint)
+    case radialGradient([Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
 }
 
 /// Styles Easel knows how to paint.
@@ -39,7 +42,7 @@ public struct AnyShapeStyle: ShapeStyle, Sendable {
 
     var description: String {
         if let color = base as? Color { return color.description }
-        return String(describing: type(of: base))
+        return shapeName(type(of: base))
     }
 }
 

@@ -1,0 +1,345 @@
+import CCairo
+import EaselCore
+import Foundation
+
+/// Draws a display list into a Cairo context: PNG (an image surface) and PDF share it.
+///
+/// Layers that Cairo cannot express directly (shadows, colour filters, blurs) are drawn offscreen
+/// into an image surface at `rasterScale` pixels per point, processed, and composited back.
+struct CairoPainter {
+    let context: OpaquePointer
+    let items: [DisplayItem]
+    /// For each `.beginLayer`, the index of its `.endLayer`.
+    let matching: [Int]
+    /// Device units per point of the surface being drawn into (the pixel scale of a PNG, 1 for PDF).
+    let deviceScale: CGFloat
+    /// Pixels per point of offscreen layers.
+    let rasterScale: CGFloat
+    /// The canvas in points.
+    let canvasSize: CGSize
+
+    init(context: OpaquePointer, list: DisplayList, deviceScale: CGFloat, rasterScale: CGFloat) {
+        self.context = context
+        self.items = list.items
+        self.matching = CairoPainter.matchLayers(list.items)
+        self.deviceScale = deviceScale
+        self.rasterScale = rasterScale
+        self.canvasSize = list.size
+    }
+
+    private init(context: OpaquePointer, sharing painter: CairoPainter, deviceScale: CGFloat) {
+        self.context = context
+        self.items = painter.items
+        self.matching = painter.matching
+        self.deviceScale = deviceScale
+        self.rasterScale = painter.rasterScale
+        self.canvasSize = painter.canvasSize
+    }
+
+    /// Pairs each `.beginLayer` with its `.endLayer`; an unmatched one runs to the end.
+    static func matchLayers(_ items: [DisplayItem]) -> [Int] {
+        var matching = [Int](repeating: items.count, count: items.count)
+        var open: [Int] = []
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .beginLayer: open.append(index)
+            case .endLayer: if let start = open.popLast() { matching[start] = index }
+            default: break
+            }
+        }
+        return matching
+    }
+
+    func drawAll() {
+        draw(0..<items.count)
+    }
+
+    func draw(_ range: Range<Int>) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch items[index] {
+            case let .fill(path, paint, rule):
+                append(path)
+                cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                setSource(paint)
+                cairo_fill(context)
+            case let .stroke(path, paint, style):
+                append(path)
+                setSource(paint)
+                apply(style)
+                cairo_stroke(context)
+            case let .glyphs(run):
+                drawGlyphs(run)
+            case let .image(image):
+                drawImage(image)
+            case let .beginLayer(layer):
+                let end = min(matching[index], range.upperBound)
+                drawLayer(layer, (index + 1)..<end)
+                index = end
+            case .endLayer:
+                break
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Layers
+
+    private func drawLayer(_ layer: Layer, _ inner: Range<Int>) {
+        switch layer {
+        case let .clip(path, rule, antialiased):
+            cairo_save(context)
+            append(path)
+            cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(context, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(context)
+            cairo_set_antialias(context, CAIRO_ANTIALIAS_DEFAULT)
+            draw(inner)
+            cairo_restore(context)
+        case let .opacity(opacity):
+            cairo_push_group(context)
+            draw(inner)
+            cairo_pop_group_to_source(context)
+            cairo_paint_with_alpha(context, opacity)
+        case let .transform(matrix):
+            cairo_save(context)
+            var transform = cairo_matrix_t(xx: matrix.a, yx: matrix.b, xy: matrix.c, yy: matrix.d, x0: matrix.tx, y0: matrix.ty)
+            cairo_transform(context, &transform)
+            draw(inner)
+            cairo_restore(context)
+        case let .shadow(color, radius, offset):
+            drawShadow(color: color, radius: radius, offset: offset, inner)
+            draw(inner)
+        case let .filter(filter):
+            composite(offscreen(inner, format: CAIRO_FORMAT_ARGB32, scale: rasterScale) { pixels, width, height, stride in
+                ColorFilters.apply(filter, to: pixels, width: width, height: height, stride: stride)
+            }, scale: rasterScale)
+        case let .blur(radius):
+            let scale = blurScale(radius)
+            composite(offscreen(inner, format: CAIRO_FORMAT_ARGB32, scale: scale) { pixels, width, height, stride in
+                GaussianBlur.blur(pixels, width: width, height: height, stride: stride, channels: 4, sigma: radius * scale)
+            }, scale: scale)
+        }
+    }
+
+    /// The resolution to blur at: full resolution for small blurs; for larger ones, fewer pixels,
+    /// keeping the blur at about three pixels (a wide blur removes the detail the extra pixels would
+    /// hold, and costs time in proportion to the pixels), as browsers do.
+    private func blurScale(_ radius: CGFloat) -> CGFloat {
+        let sigma = radius * rasterScale
+        return sigma > 3 ? rasterScale * 3 / sigma : rasterScale
+    }
+
+    /// The shadow: the layer's alpha, blurred, offset, in `color`, behind the layer.
+    private func drawShadow(color: RGBA, radius: CGFloat, offset: CGSize, _ inner: Range<Int>) {
+        let scale = blurScale(radius)
+        guard let surface = offscreen(inner, format: CAIRO_FORMAT_A8, scale: scale, process: { pixels, width, height, stride in
+            GaussianBlur.blur(pixels, width: width, height: height, stride: stride, channels: 1, sigma: radius * scale)
+        }) else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(context)
+        var deviceMatrix = cairo_matrix_t()
+        cairo_get_matrix(context, &deviceMatrix)
+        // The offset is in the view's coordinates: move it the way the current transform moves things.
+        var dx = Double(offset.width), dy = Double(offset.height)
+        cairo_user_to_device_distance(context, &dx, &dy)
+        cairo_identity_matrix(context)
+        cairo_translate(context, dx, dy)
+        cairo_scale(context, deviceScale / scale, deviceScale / scale)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        let mask = cairo_pattern_create_for_surface(surface)
+        cairo_pattern_set_filter(mask, CAIRO_FILTER_BILINEAR)
+        cairo_mask(context, mask)
+        cairo_pattern_destroy(mask)
+        cairo_restore(context)
+    }
+
+    /// Draws `inner` into a new image surface covering the canvas at `scale` pixels per point, with
+    /// the same transform as the main context, then lets `process` change its pixels.
+    private func offscreen(_ inner: Range<Int>, format: cairo_format_t, scale: CGFloat, process: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void) -> OpaquePointer? {
+        let width = Int((canvasSize.width * scale).rounded(.up))
+        let height = Int((canvasSize.height * scale).rounded(.up))
+        guard width > 0, height > 0, let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard let offscreenContext = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        // Same user space as the main context: undo its device scale, apply ours.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        var rescale = cairo_matrix_t()
+        cairo_matrix_init_scale(&rescale, scale / deviceScale, scale / deviceScale)
+        var combined = cairo_matrix_t()
+        cairo_matrix_multiply(&combined, &matrix, &rescale)
+        cairo_set_matrix(offscreenContext, &combined)
+        CairoPainter(context: offscreenContext, sharing: self, deviceScale: scale).draw(inner)
+        cairo_destroy(offscreenContext)
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            process(data, width, height, Int(cairo_image_surface_get_stride(surface)))
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// Paints an offscreen surface made at `scale` back over the canvas.
+    private func composite(_ surface: OpaquePointer?, scale: CGFloat) {
+        guard let surface else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_scale(context, deviceScale / scale, deviceScale / scale)
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    // MARK: Content
+
+    private func append(_ path: Path) {
+        cairo_new_path(context)
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case let .move(point):
+                cairo_move_to(context, point.x, point.y)
+                current = point
+            case let .line(point):
+                cairo_line_to(context, point.x, point.y)
+                current = point
+            case let .quadCurve(point, control):
+                // A quadratic Bézier as the cubic with control points 2/3 of the way to its control.
+                let first = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let second = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+                cairo_curve_to(context, first.x, first.y, second.x, second.y, point.x, point.y)
+                current = point
+            case let .curve(point, control1, control2):
+                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+                current = point
+            case .closeSubpath:
+                cairo_close_path(context)
+                var x = 0.0, y = 0.0
+                cairo_get_current_point(context, &x, &y)
+                current = CGPoint(x: x, y: y)
+            }
+        }
+    }
+
+    private func setSource(_ paint: Paint) {
+        switch paint {
+        case let .color(color):
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        case let .linearGradient(stops, start, end):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)
+            addStops(stops, to: pattern)
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius)
+            addStops(stops, to: pattern)
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+        }
+    }
+
+    private func apply(_ style: StrokeStyle) {
+        cairo_set_line_width(context, style.lineWidth)
+        let cap: cairo_line_cap_t = switch style.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join: cairo_line_join_t = switch style.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(context, cap)
+        cairo_set_line_join(context, join)
+        cairo_set_miter_limit(context, style.miterLimit)
+        let dashes = style.dash.filter { $0.isFinite && $0 >= 0 }.map(Double.init)
+        if dashes.isEmpty || dashes.allSatisfy({ $0 == 0 }) {
+            cairo_set_dash(context, nil, 0, 0)
+        } else {
+            dashes.withUnsafeBufferPointer { cairo_set_dash(context, $0.baseAddress, Int32($0.count), style.dashPhase) }
+        }
+    }
+
+    private func drawGlyphs(_ run: GlyphRunItem) {
+        cairo_new_path(context)
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            let outline = GlyphOutlines.path(glyph, face: run.face, size: run.size)
+            guard !outline.isEmpty else { continue }
+            appendWithoutReset(outline.offsetBy(dx: position.x, dy: position.y))
+        }
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+        setSource(run.paint)
+        cairo_fill(context)
+    }
+
+    private func appendWithoutReset(_ path: Path) {
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case let .move(point): cairo_move_to(context, point.x, point.y); current = point
+            case let .line(point): cairo_line_to(context, point.x, point.y); current = point
+            case let .quadCurve(point, control):
+                let first = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
+                let second = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+                cairo_curve_to(context, first.x, first.y, second.x, second.y, point.x, point.y)
+                current = point
+            case let .curve(point, control1, control2):
+                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+                current = point
+            case .closeSubpath: cairo_close_path(context)
+            }
+        }
+    }
+
+    private func drawImage(_ image: ImageItem) {
+        guard image.width > 0, image.height > 0, image.rect.width > 0, image.rect.height > 0,
+              let surface = CairoPainter.surface(from: image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(context)
+        cairo_translate(context, image.rect.minX, image.rect.minY)
+        cairo_scale(context, image.rect.width / CGFloat(image.width), image.rect.height / CGFloat(image.height))
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), image.smooth ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_rectangle(context, 0, 0, CGFloat(image.width), CGFloat(image.height))
+        cairo_fill(context)
+        cairo_restore(context)
+    }
+
+    /// A Cairo surface holding an image's pixels (Cairo's ARGB32 is B, G, R, A bytes in memory on a
+    /// little-endian machine; both are premultiplied).
+    static func surface(from image: ImageItem) -> OpaquePointer? {
+        guard image.pixels.count >= image.width * image.height * 4,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        image.pixels.withUnsafeBufferPointer { source in
+            for row in 0..<image.height {
+                for column in 0..<image.width {
+                    let from = (row * image.width + column) * 4
+                    let to = row * stride + column * 4
+                    data[to] = source[from + 2]
+                    data[to + 1] = source[from + 1]
+                    data[to + 2] = source[from]
+                    data[to + 3] = source[from + 3]
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

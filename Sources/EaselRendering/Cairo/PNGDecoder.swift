@@ -1,0 +1,46 @@
+import CCairo
+import Foundation
+
+/// Reads a PNG back into pixels (through Cairo's loader, which uses libpng): what golden-image
+/// comparisons need.
+package enum PNGDecoder {
+    package static func decode(_ data: Data) -> (width: Int, height: Int, rgba: [UInt8])? {
+        final class Reader {
+            let data: Data
+            var offset = 0
+            init(_ data: Data) { self.data = data }
+        }
+        let reader = Reader(data)
+        let unmanaged = Unmanaged.passRetained(reader)
+        defer { unmanaged.release() }
+        guard let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+            let count = Int(length)
+            guard reader.offset + count <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
+            reader.data.copyBytes(to: buffer, from: reader.offset..<(reader.offset + count))
+            reader.offset += count
+            return CAIRO_STATUS_SUCCESS
+        }, unmanaged.toOpaque()) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = cairo_image_surface_get_data(surface) else { return nil }
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            for column in 0..<width {
+                let pixel = pixels + row * stride + column * 4
+                let alpha = opaque ? 255 : Int(pixel[3])
+                let index = (row * width + column) * 4
+                rgba[index + 3] = UInt8(alpha)
+                guard alpha > 0 else { continue }
+                for (channel, source) in [(0, 2), (1, 1), (2, 0)] {
+                    rgba[index + channel] = UInt8(min(255, (Int(pixel[source]) * 255 + alpha / 2) / alpha))
+                }
+            }
+        }
+        return (width, height, rgba)
+    }
+}

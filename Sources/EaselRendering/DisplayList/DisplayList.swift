@@ -1,0 +1,152 @@
+import EaselCore
+import EaselText
+import Foundation
+
+/// A picture as an ordered list of drawing commands in canvas coordinates (points, y down).
+///
+/// Painting a laid-out view produces one display list; every backend (PNG, PDF, SVG) reads it and
+/// none walks the view tree, so the pictures agree with each other and with the layout.
+public struct DisplayList: Sendable {
+    /// The canvas, in points.
+    public var size: CGSize
+    public var items: [DisplayItem]
+
+    public init(size: CGSize, items: [DisplayItem] = []) {
+        self.size = size
+        self.items = items
+    }
+}
+
+/// One drawing command. Layers bracket the commands they apply to: `.beginLayer` … `.endLayer`.
+public enum DisplayItem: Sendable {
+    /// Fills a path.
+    case fill(Path, Paint, FillRule)
+    /// Strokes a path, the line centred on it.
+    case stroke(Path, Paint, StrokeStyle)
+    /// Draws glyphs of one font face, shaped by the text layer.
+    case glyphs(GlyphRunItem)
+    /// Draws a bitmap into a rectangle.
+    case image(ImageItem)
+    /// Starts a layer: what follows, up to the matching `.endLayer`, is drawn through it.
+    case beginLayer(Layer)
+    case endLayer
+}
+
+/// How a layer changes what is drawn inside it.
+public enum Layer: Sendable, Equatable {
+    /// Only what falls inside the path shows.
+    case clip(Path, FillRule, antialiased: Bool)
+    /// The layer's content is composited with this opacity.
+    case opacity(Double)
+    /// A Gaussian blur (standard deviation `radius`) of the content's alpha, in `color`, offset,
+    /// drawn behind the content.
+    case shadow(color: RGBA, radius: CGFloat, offset: CGSize)
+    /// The content is drawn through an affine transform (rotation and scale effects).
+    case transform(AffineMatrix)
+    /// A colour filter applied to the composited content.
+    case filter(ColorFilter)
+    /// A Gaussian blur of the whole content.
+    case blur(radius: CGFloat)
+}
+
+/// Colour filters (`colorInvert`, `grayscale`, `brightness`, `contrast`, `saturation`).
+public enum ColorFilter: Sendable, Equatable {
+    case invert
+    case grayscale(Double)
+    case brightness(Double)
+    case contrast(Double)
+    case saturation(Double)
+}
+
+/// Which regions a path covers.
+public enum FillRule: String, Sendable, Equatable {
+    case nonZero
+    case evenOdd
+}
+
+/// A colour with straight (not premultiplied) components, 0…1, in sRGB.
+public struct RGBA: Sendable, Equatable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// "#rrggbb" for SVG and dumps.
+    public var hex: String {
+        func byte(_ value: Double) -> String { String(format: "%02x", Int((min(1, max(0, value)) * 255).rounded())) }
+        return "#" + byte(red) + byte(green) + byte(blue)
+    }
+}
+
+/// What fills or strokes a path: a colour or a gradient in canvas coordinates.
+public enum Paint: Sendable, Equatable {
+    case color(RGBA)
+    case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+    case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+}
+
+public struct GradientStop: Sendable, Equatable {
+    public var location: CGFloat
+    public var color: RGBA
+
+    public init(location: CGFloat, color: RGBA) {
+        self.location = location
+        self.color = color
+    }
+}
+
+/// Glyphs of one face at one size, positioned in canvas coordinates (each position is a glyph's
+/// origin on its baseline).
+public struct GlyphRunItem: Sendable {
+    public var face: FontFace
+    public var size: CGFloat
+    public var glyphs: [UInt32]
+    public var positions: [CGPoint]
+    public var paint: Paint
+}
+
+/// A bitmap drawn into a rectangle of the canvas.
+public struct ImageItem: Sendable {
+    /// Width × height pixels, RGBA 8 bits per channel, premultiplied alpha, rows top to bottom.
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt8]
+    public var rect: CGRect
+    /// Smooth (bilinear) or nearest-neighbour sampling when scaling.
+    public var smooth: Bool
+}
+
+/// A 2D affine transform: (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
+public struct AffineMatrix: Sendable, Equatable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    public static let identity = AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// A rotation by `angle` (clockwise on screen, y down) around `center`.
+    public static func rotation(_ radians: CGFloat, around center: CGPoint) -> AffineMatrix {
+        let cosine = cos(radians), sine = sin(radians)
+        return AffineMatrix(
+            a: cosine, b: sine, c: -sine, d: cosine,
+            tx: center.x - cosine * center.x + sine * center.y,
+            ty: center.y - sine * center.x - cosine * center.y
+        )
+    }
+
+    /// A scale around `center`.
+    public static func scale(_ scale: CGSize, around center: CGPoint) -> AffineMatrix {
+        AffineMatrix(a: scale.width, b: 0, c: 0, d: scale.height, tx: center.x * (1 - scale.width), ty: center.y * (1 - scale.height))
+    }
+}

@@ -1,0 +1,177 @@
+import EaselCore
+import EaselText
+import Foundation
+
+/// Paints a laid-out view into a display list: each view's drawing effects become layers around it
+/// and its children, leaves draw their shapes, text and images into their pixel-snapped frames, and
+/// siblings are drawn in order of `zIndex` (source order among equals; the first is at the bottom).
+struct DisplayListBuilder {
+    let layout: ViewLayout
+    /// Where the canvas sits in the layout's coordinates (the layout's own canvas by default).
+    let canvas: CGRect
+    let grid: PixelGrid
+
+    init(layout: ViewLayout, canvas: CGRect? = nil) {
+        self.layout = layout
+        self.canvas = canvas ?? CGRect(origin: .zero, size: layout.canvasSize)
+        self.grid = PixelGrid(scale: layout.scale)
+    }
+
+    private enum Work {
+        case visit(Int)
+        case close(Int)
+    }
+
+    func build(background: Color? = nil) -> DisplayList {
+        var list = DisplayList(size: canvas.size)
+        if let background {
+            list.items.append(.fill(Path(CGRect(origin: .zero, size: canvas.size)), .color(RGBA(background)), .nonZero))
+        }
+        let storage = layout.storage
+        guard !storage.entries.isEmpty else { return list }
+        let shift = CGPoint(x: -canvas.minX, y: -canvas.minY)
+        // Without recursion: trees may be thousands of levels deep.
+        var work: [Work] = [.visit(0)]
+        while let next = work.popLast() {
+            switch next {
+            case let .close(count):
+                list.items.append(contentsOf: repeatElement(.endLayer, count: count))
+            case let .visit(index):
+                let node = storage.entries[index].node
+                let frame = grid.snap(storage.entries[index].frame.offsetBy(dx: shift.x, dy: shift.y))
+                let effects = node.effects
+                if effects.contains(where: { if case .hidden = $0 { true } else { false } }) {
+                    continue
+                }
+                // The outermost modifier is the outermost layer.
+                let layers = effects.reversed().compactMap { layer(for: $0, frame: frame) }
+                list.items += layers.map(DisplayItem.beginLayer)
+                if let leaf = node as? LeafNode {
+                    paint(leaf, in: frame, into: &list.items)
+                }
+                work.append(.close(layers.count))
+                let children = storage.children(of: index)
+                let ordered = children.contains { storage.entries[$0].node.traits.zIndex != 0 }
+                    ? children.enumerated().sorted { (storage.entries[$0.element].node.traits.zIndex, $0.offset) < (storage.entries[$1.element].node.traits.zIndex, $1.offset) }.map(\.element)
+                    : children
+                work += ordered.reversed().map(Work.visit)
+            }
+        }
+        return list
+    }
+
+    /// The layer a drawing effect becomes, in the view's snapped frame.
+    private func layer(for effect: RenderEffect, frame: CGRect) -> Layer? {
+        switch effect {
+        case let .opacity(value):
+            return value >= 1 ? nil : .opacity(value)
+        case let .shadow(color, radius, offset):
+            return .shadow(color: RGBA(color), radius: radius, offset: offset)
+        case let .clip(shape, style):
+            let path = shape?.path(in: frame) ?? Path(frame)
+            return .clip(path, style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
+        case .hidden:
+            return nil
+        case let .blur(radius):
+            return radius > 0 ? .blur(radius: radius) : nil
+        case .colorInvert:
+            return .filter(.invert)
+        case let .grayscale(amount):
+            return .filter(.grayscale(amount))
+        case let .brightness(amount):
+            return .filter(.brightness(amount))
+        case let .contrast(amount):
+            return .filter(.contrast(amount))
+        case let .saturation(amount):
+            return .filter(.saturation(amount))
+        case let .rotation(angle, anchor):
+            return .transform(.rotation(angle.radians, around: point(anchor, in: frame)))
+        case let .scale(scale, anchor):
+            return .transform(.scale(scale, around: point(anchor, in: frame)))
+        }
+    }
+
+    private func point(_ unit: UnitPoint, in frame: CGRect) -> CGPoint {
+        CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+    }
+
+    // MARK: Leaves
+
+    private func paint(_ leaf: LeafNode, in frame: CGRect, into items: inout [DisplayItem]) {
+        let environment = leaf.context.environment
+        switch leaf.content {
+        case let shape as any PaintedShape:
+            let path = shape.shape.path(in: frame)
+            switch shape.paint {
+            case let .fill(style, fillStyle):
+                items.append(.fill(path, paint(style.resolve(in: environment), in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
+            case let .stroke(style, strokeStyle):
+                items.append(.stroke(path, paint(style.resolve(in: environment), in: frame), strokeStyle))
+            }
+        case let text as TextLeaf:
+            paint(text, proposal: leaf.placementProposal, in: frame, into: &items)
+        default:
+            break
+        }
+    }
+
+    private func paint(_ text: TextLeaf, proposal: ProposedViewSize, in frame: CGRect, into items: inout [DisplayItem]) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let textLayout = text.layout(for: proposal)
+        for line in textLayout.lines {
+            for run in line.runs where !run.glyphs.isEmpty {
+                if run.face.hasColorGlyphs {
+                    paintColorGlyphs(run, origin: frame.origin, into: &items)
+                    continue
+                }
+                let color = text.colors.indices.contains(run.tag) ? text.colors[run.tag] : .primary
+                items.append(.glyphs(GlyphRunItem(
+                    face: run.face,
+                    size: run.size,
+                    glyphs: run.glyphs,
+                    positions: run.positions.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) },
+                    paint: .color(RGBA(color))
+                )))
+            }
+        }
+    }
+
+    /// Emoji: each glyph's bitmap, scaled from its strike to the run's size, on the baseline.
+    private func paintColorGlyphs(_ run: GlyphRun, origin: CGPoint, into items: inout [DisplayItem]) {
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            guard let bitmap = ColorGlyphs.bitmap(glyph, face: run.face), bitmap.pixelsPerEm > 0 else { continue }
+            let scale = run.size / bitmap.pixelsPerEm
+            let rect = CGRect(
+                x: origin.x + position.x + bitmap.left * scale,
+                y: origin.y + position.y - bitmap.top * scale,
+                width: CGFloat(bitmap.width) * scale,
+                height: CGFloat(bitmap.height) * scale
+            )
+            items.append(.image(ImageItem(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels, rect: rect, smooth: true)))
+        }
+    }
+
+    /// A resolved style as paint; gradient unit points are placed in the shape's frame.
+    private func paint(_ resolved: ResolvedPaint, in frame: CGRect) -> Paint {
+        switch resolved {
+        case let .color(color):
+            return .color(RGBA(color))
+        case let .linearGradient(stops, start, end):
+            return .linearGradient(stops: stops.map(GradientStop.init), start: point(start, in: frame), end: point(end, in: frame))
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            return .radialGradient(stops: stops.map(GradientStop.init), center: point(center, in: frame), startRadius: startRadius, endRadius: endRadius)
+        }
+    }
+}
+
+extension RGBA {
+    init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}
+
+extension GradientStop {
+    init(_ stop: Gradient.Stop) {
+        self.init(location: stop.location, color: RGBA(stop.color))
+    }
+}

@@ -1,0 +1,38 @@
+import EaselCore
+import Foundation
+
+extension ViewLayout {
+    /// The laid-out view painted into a display list covering the layout's canvas.
+    /// - Parameters:
+    ///   - background: a colour behind everything; nil leaves the canvas transparent.
+    ///   - showsFrames: outline every view's frame and label it with its size.
+    public func displayList(background: Color? = nil, showsFrames: Bool = false) -> DisplayList {
+        LargeStack.run {
+            var list = DisplayListBuilder(layout: self).build(background: background)
+            if showsFrames {
+                list.items += FrameOverlay(layout: self, canvas: CGRect(origin: .zero, size: canvasSize)).items()
+            }
+            return list
+        }
+    }
+}
+
+extension DisplayList {
+    /// The picture as PNG, `scale` pixels per point.
+    public func pngData(scale: CGFloat) throws -> Data {
+        try LargeStack.run { Result { try PNGRenderer.render(self, scale: scale) } }.get()
+    }
+
+    /// The picture as a one-page PDF, in points; shadows and filters are embedded as images at
+    /// `rasterScale` pixels per point.
+    public func pdfData(rasterScale: CGFloat = 2) throws -> Data {
+        try LargeStack.run { Result { try PDFRenderer.render(self, rasterScale: rasterScale) } }.get()
+    }
+
+    /// The picture as SVG text, in points.
+    public func svg() throws -> String {
+        guard size.width.isFinite, size.height.isFinite else { throw RenderError.unboundedCanvas(size) }
+        guard size.width > 0, size.height > 0 else { throw RenderError.emptyCanvas(size) }
+        return LargeStack.run { SVGRenderer.render(self) }
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import EaselGallery
+
+@main
+struct EaselCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "easel",
+        abstract: "SwiftUI's layout and rendering, on Linux: draw the gallery's scenes and show why each view got its frame.",
+        subcommands: [GalleryCommand.self, LayoutCommand.self, RenderCommand.self, ScenesCommand.self]
+    )
+}
+
+/// A problem the command reports to people, with what to do about it.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+}
+
+func findScene(_ name: String) throws -> Scene {
+    guard let scene = Gallery.scene(named: name) else {
+        throw CommandError(description: Gallery.unknownSceneMessage(name))
+    }
+    return scene
+}
+
+/// Options shared by the commands that choose a canvas.
+struct CanvasOptions: ParsableArguments {
+    @Option(help: "Canvas width in points (default: the scene's, 390).")
+    var width: Double?
+
+    @Option(help: "Canvas height in points (default: the scene's).")
+    var height: Double?
+
+    func validate() throws {
+        for (name, value) in [("width", width), ("height", height)] {
+            if let value, !(value.isFinite && value > 0) {
+                throw ValidationError("--\(name) must be a positive number of points.")
+            }
+        }
+    }
+
+    func size(for scene: Scene) -> CGSize {
+        CGSize(width: width ?? scene.canvasSize.width, height: height ?? scene.canvasSize.height)
+    }
+}
+
+struct ScenesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the gallery's scenes.")
+
+    func run() {
+        for scene in Gallery.scenes {
+            print("\(scene.name): \(scene.title). \(scene.summary)")
+        }
+    }
+}
