@@ -17,6 +17,13 @@ struct ImageBadInputTests {
         #expect(layout.diagnostics == ["Image file not found: /nonexistent/easel/missing.png; the image is empty (0×0)."])
     }
 
+    @Test func remoteURL() {
+        let layout = lay(Image(contentsOf: URL(string: "https://example.com/a.png")!))
+        #expect(layout.diagnostics == [
+            "Cannot read image file https://example.com/a.png (not a file URL; only local files are read); the image is empty (0×0).",
+        ])
+    }
+
     @Test func folderInsteadOfFile() {
         let (leaf, layout) = imageLeaf(Image(contentsOf: fixture("Assets")))
         #expect(leaf?.naturalSize == .zero)

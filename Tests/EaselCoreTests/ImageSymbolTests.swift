@@ -3,13 +3,12 @@ import Foundation
 import Testing
 @testable import EaselCore
 
-// System symbols, sized by the rule in SymbolGlyph.swift (`SymbolBox`). With L = ascender +
-// descender of the current font (SF metrics for the system font: 2444/2048 em):
-//   .body (17 pt):  L = 17 × 2444 / 2048 = 20.287109375 → height ⌈60.86⌉ / 3 = 61/3
-//   .title (28 pt): L = 33.4140625 → ⌈100.24⌉ / 3 = 101/3
-// and the width is the glyph's advance × L / 1536 (Fork Awesome's icon band is 1536 units):
-//   star (1664 units) at .body: 21.9777 → ⌈65.93⌉ / 3 = 22; at .title: 36.1986 → 109/3
-//   user-o, question-circle-o (1536): L → 61/3 at .body; chevron-right (1036): 13.683 → 14.
+// System symbols, sized by the rule in SymbolGlyph.swift (`SymbolBox`), with SF's metrics for the
+// system font (ascender + descender 2444/2048 em, cap height 1443/2048 em):
+//   height = line height:   .body (17 pt) 20.2871 → ⌈60.86⌉ / 3 = 61/3;  .title (28 pt) 33.4141 → 101/3
+//   icon band (1536 units) = 1.25 × cap height: .body 14.9725 pt;  .title 24.6606 pt
+//   width = advance × band / 1536:  star (1664 units) .body 16.2202 → ⌈48.66⌉ / 3 = 49/3, .title 26.7157
+//   → 27;  user-o, question-circle-o (1536) .body 14.9725 → 15;  chevron-right (1036) 10.0988 → 31/3.
 
 @Suite("Image symbols")
 struct ImageSymbolTests {
@@ -20,36 +19,36 @@ struct ImageSymbolTests {
             Image(systemName: "chevron.right")
         })
         #expect(leaves.map(\.naturalSize) == [
-            CGSize(width: 22, height: 61.0 / 3),
-            CGSize(width: 61.0 / 3, height: 61.0 / 3),
-            CGSize(width: 14, height: 61.0 / 3),
+            CGSize(width: 49.0 / 3, height: 61.0 / 3),
+            CGSize(width: 15, height: 61.0 / 3),
+            CGSize(width: 31.0 / 3, height: 61.0 / 3),
         ])
     }
 
     @Test func titleSizes() {
         let layout = lay(Image(systemName: "star.fill").id("star").font(.title))
-        expectFrame(layout, "star", rect((390 - 109.0 / 3) / 2, (844 - 101.0 / 3) / 2, 109.0 / 3, 101.0 / 3))
+        expectFrame(layout, "star", rect((390 - 27) / 2, (844 - 101.0 / 3) / 2, 27, 101.0 / 3))
     }
 
     @Test func systemFontSize() {
-        // 40 pt: L = 47.734375 → 144/3 = 48; star 51.712 → 156/3 = 52.
+        // 40 pt: line 47.7344 → 144/3 = 48; band 35.2295, star 38.1653 → 115/3.
         let (leaf, _) = imageLeaf(Image(systemName: "star").font(.system(size: 40)))
-        #expect(leaf?.naturalSize == CGSize(width: 52, height: 48))
+        #expect(leaf?.naturalSize == CGSize(width: 115.0 / 3, height: 48))
     }
 
     @Test func imageScaleSmallAndLarge() {
-        // .large: L × 1.3 = 26.3732 → 80/3; star 28.571 → 86/3. .small: L × 0.8 = 16.2297 → 49/3;
-        // star 17.582 → 53/3.
+        // .large: line × 1.3 = 26.3732 → 80/3; star 16.2202 × 1.3 = 21.0863 → 64/3.
+        // .small: line × 0.8 = 16.2297 → 49/3; star 12.9762 → 13.
         let (large, _) = imageLeaf(Image(systemName: "star").imageScale(.large))
-        #expect(large?.naturalSize == CGSize(width: 86.0 / 3, height: 80.0 / 3))
+        #expect(large?.naturalSize == CGSize(width: 64.0 / 3, height: 80.0 / 3))
         let (small, _) = imageLeaf(Image(systemName: "star").imageScale(.small))
-        #expect(small?.naturalSize == CGSize(width: 53.0 / 3, height: 49.0 / 3))
+        #expect(small?.naturalSize == CGSize(width: 13, height: 49.0 / 3))
     }
 
     @Test func displayScaleRoundsTheBox() {
-        // At 2×: ⌈40.57⌉ / 2 = 20.5 high; star ⌈43.96⌉ / 2 = 22.
+        // At 2×: ⌈40.57⌉ / 2 = 20.5 high; star ⌈32.44⌉ / 2 = 16.5.
         let (leaf, _) = imageLeaf(Image(systemName: "star.fill"), scale: 2)
-        #expect(leaf?.naturalSize == CGSize(width: 22, height: 20.5))
+        #expect(leaf?.naturalSize == CGSize(width: 16.5, height: 20.5))
     }
 
     @Test func glyphForTheRenderer() {
@@ -58,15 +57,15 @@ struct ImageSymbolTests {
             Issue.record("no symbol")
             return
         }
-        let lineHeight = 17.0 * 2444 / 2048
+        let band = 17.0 * 1443 / 2048 * 1.25                                       // 14.9725…
         #expect(symbol.name == "star.fill")
         #expect(symbol.mapping == SymbolMapping(0xF005, "star"))
         #expect(symbol.face.familyName == SymbolFont.family)
         #expect(symbol.glyph != 0)
-        #expect(abs(symbol.fontSize - lineHeight * 1792 / 1536) < 1e-9)            // 23.668…
-        // Centred: x = (22 - 21.9777) / 2; the band's centre (640 units up) on the box's centre.
-        #expect(abs(symbol.origin.x - (22 - 1664 * lineHeight / 1536) / 2) < 1e-9)
-        #expect(abs(symbol.origin.y - (61.0 / 6 + 640 * lineHeight / 1536)) < 1e-9) // 18.6196…
+        #expect(abs(symbol.fontSize - band * 1792 / 1536) < 1e-9)                  // 17.468…
+        // Centred: x = (49/3 - 16.2202) / 2; the band's centre (640 units up) on the box's centre.
+        #expect(abs(symbol.origin.x - (49.0 / 3 - 1664 * band / 1536) / 2) < 1e-9)
+        #expect(abs(symbol.origin.y - (61.0 / 6 + 640 * band / 1536)) < 1e-9)      // 16.4052…
         #expect(leaf?.bitmap() == nil)
         #expect(leaf?.placeholder == nil)
         #expect(leaf?.detail == "systemName: \"star.fill\"")
@@ -112,7 +111,7 @@ struct ImageSymbolTests {
 
     @Test func unknownNameIsAPlaceholderOfSymbolSize() {
         let (leaf, layout) = imageLeaf(Image(systemName: "no.such.symbol"))
-        #expect(leaf?.naturalSize == CGSize(width: 61.0 / 3, height: 61.0 / 3))
+        #expect(leaf?.naturalSize == CGSize(width: 15, height: 61.0 / 3))
         #expect(leaf?.symbol?.mapping.iconName == "question-circle-o")
         #expect(leaf?.placeholder?.kind == .unknownSymbol)
         #expect(leaf?.placeholder?.drawing == .symbol)
@@ -143,17 +142,17 @@ struct ImageSymbolTests {
             Issue.record("no placement")
             return
         }
-        #expect(placement.scaleX == 2)
+        #expect(abs(placement.scaleX - 44 / (49.0 / 3)) < 1e-12)
         #expect(abs(placement.scaleY - 40 / (61.0 / 3)) < 1e-12)
-        #expect(placement.origin.x == symbol.origin.x * 2)
+        #expect(placement.origin == CGPoint(x: symbol.origin.x * placement.scaleX, y: symbol.origin.y * placement.scaleY))
         #expect(leaf.explicitAlignment(VerticalAlignment.firstTextBaseline.key, size: CGSize(width: 44, height: 40),
                                        proposal: .unspecified, in: LeafContext(environment: EnvironmentValues(), stackOrientation: nil)) == nil)
     }
 
     @Test func symbolOverflowsASmallFrame() {
-        // 22 × 61/3 centred on a 10 × 10 frame at (190, 417).
+        // 49/3 × 61/3 centred on a 10 × 10 frame at (190, 417).
         let layout = lay(Image(systemName: "star.fill").id("star").frame(width: 10, height: 10))
-        expectFrame(layout, "star", rect(184, 417 - (61.0 / 3 - 10) / 2, 22, 61.0 / 3))
+        expectFrame(layout, "star", rect(190 - (49.0 / 3 - 10) / 2, 417 - (61.0 / 3 - 10) / 2, 49.0 / 3, 61.0 / 3))
     }
 
     @Test func foregroundColourRule() {

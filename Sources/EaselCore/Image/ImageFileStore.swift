@@ -31,8 +31,9 @@ package final class ImageFileStore: Sendable {
     /// The image at `url`, its header read (cached while the file is unchanged).
     package func image(at url: URL) -> Result<EncodedImage, ImageFileError> {
         let path = url.standardizedFileURL.path
+        guard url.isFileURL else { return .failure(.unreadable(url, "not a file URL; only local files are read")) }
         var isDirectory: ObjCBool = false
-        guard url.isFileURL, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             return .failure(.notFound(url))
         }
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]

@@ -133,20 +133,25 @@ extension ImageLeaf {
 package enum ImageDiagnostics {
     static let empty = "the image is empty (0×0)"
 
+    /// A file URL's path, any other URL as written.
+    static func show(_ url: URL) -> String {
+        url.isFileURL ? url.path : url.absoluteString
+    }
+
     package static func noImageNamed(_ name: String) -> String {
         "No image named \"\(name)\" found in the registered image folders or the bundle; \(empty)."
     }
 
     package static func fileNotFound(_ url: URL) -> String {
-        "Image file not found: \(url.path); \(empty)."
+        "Image file not found: \(show(url)); \(empty)."
     }
 
     package static func unreadable(_ url: URL, _ reason: String) -> String {
-        "Cannot read image file \(url.path) (\(reason)); \(empty)."
+        "Cannot read image file \(show(url)) (\(reason)); \(empty)."
     }
 
     package static func fileTooLarge(_ url: URL, _ bytes: Int) -> String {
-        "Image file \(url.path) is \(bytes) bytes, more than Easel reads (\(ImageFileStore.maximumFileSize)); \(empty)."
+        "Image file \(show(url)) is \(bytes) bytes, more than Easel reads (\(ImageFileStore.maximumFileSize)); \(empty)."
     }
 
     package static func undecodable(_ label: String, _ error: ImageDecodingError) -> String {

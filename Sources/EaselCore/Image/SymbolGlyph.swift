@@ -21,21 +21,25 @@ package struct SymbolGlyph: Sendable, Equatable {
 }
 
 /// The box a symbol occupies, from the current font (platform-constants.md §3.1: "sized by the
-/// current Font … vertically centred on the cap height"; SF Symbols' exact boxes are not published).
+/// current Font … vertically centred on the cap height"; SF Symbols' exact boxes are not published,
+/// so the numbers below are Easel's choice).
 ///
-/// The rule, with L the font's line height (ascender + descender: SF's 2444/2048 em for the
-/// system font, a custom font's own hhea) times the image scale (`.small` 0.8, `.medium` 1,
-/// `.large` 1.3: Apple's `NSImage.SymbolScale` docs, "approximately 20% smaller" and "30% larger"):
-/// - the symbol font is drawn at L × 1792 / 1536 points, so its 1536-unit icon band is L tall;
-/// - the box is the glyph's advance wide and L tall, each rounded up to the pixel grid (as a
-///   Text's size is, platform-constants.md §2.2) — so `.body` (17 pt) gives 20⅓ pt at 3×;
-/// - the box's vertical centre is the text's cap-height midline: the baseline it reports to
-///   `.firstTextBaseline`/`.lastTextBaseline` is half the box height plus half the cap height
-///   from its top, rounded to the pixel (SwiftUI symbols report a baseline: OpenSwiftUI
-///   `ResolvedImage` layout metrics [R]);
-/// - the glyph is centred in the box both ways (its band's centre, 640 units above its baseline,
-///   on the box's centre).
-/// Weight, italic and monospacing of the font are ignored: the icon font has one weight.
+/// With the font resolved as `Text` resolves it (`.font`, else `.body`), its metrics (SF's for the
+/// system font, a custom font's own hhea) and k the image scale (`.small` 0.8, `.medium` 1,
+/// `.large` 1.3: Apple's `NSImage.SymbolScale`, "approximately 20% smaller" / "30% larger"):
+/// - the frame is as tall as a line of the font, (ascender + descender) × k — 61/3 pt for `.body`
+///   at 3× — and as wide as the glyph's advance, each rounded up to the pixel grid (as a `Text`'s
+///   size is, platform-constants.md §2.2);
+/// - the glyph is drawn so that Fork Awesome's 1536-unit icon band is 1.25 × the cap height × k:
+///   full-size icons (circle, square, gear) rise a little above the cap height and dip a little
+///   below the baseline, as SF Symbols' medium glyphs do beside text (Apple's `Image.Scale`: the
+///   medium symbol "matches the size of the text");
+/// - the frame's vertical centre is the text's cap-height midline, and the glyph is centred in the
+///   frame both ways (its band's centre, 640 units above its baseline, on the frame's centre);
+/// - the baseline reported to `.firstTextBaseline`/`.lastTextBaseline` is half the frame height
+///   plus half the cap height from its top, rounded to the pixel (SwiftUI symbols report a
+///   baseline: OpenSwiftUI `ResolvedImage` layout metrics [R]).
+/// Weight, italic and monospacing are ignored: the icon font has one weight.
 package struct SymbolBox: Equatable, Sendable {
     package let size: CGSize
     /// The text baseline the symbol aligns with, from its top.
@@ -44,11 +48,15 @@ package struct SymbolBox: Equatable, Sendable {
     /// Where the glyph origin goes, for a glyph of the measured advance.
     package let glyphOrigin: CGPoint
 
+    /// The icon band's height in cap heights.
+    package static let bandToCapHeight: CGFloat = 1.25
+
     package init(advance: CGFloat, environment: EnvironmentValues) {
         let font = Text.Segment(string: "").fontDescription(in: environment)
         let metrics = FontRegistry.shared.metrics(for: font)
-        let lineHeight = (metrics.ascender + metrics.descender) * environment.imageScale.factor
-        let pointsPerUnit = lineHeight / SymbolFont.boxHeight
+        let factor = environment.imageScale.factor
+        let lineHeight = (metrics.ascender + metrics.descender) * factor
+        let pointsPerUnit = metrics.capHeight * Self.bandToCapHeight * factor / SymbolFont.boxHeight
         let scale = environment.displayScale.isFinite && environment.displayScale > 0 ? environment.displayScale : 3
         func roundUp(_ value: CGFloat) -> CGFloat { (value * scale - 1e-7).rounded(.up) / scale }
         func roundToNearest(_ value: CGFloat) -> CGFloat { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
