@@ -38,6 +38,9 @@ public enum ImageAssets {
     private struct State {
         var folders: [URL] = []
         var lookups: [LookupKey: NamedImageLocation?] = [:]
+        /// Bumped whenever the lookups are cleared, so that a lookup made with the old folders
+        /// is not cached after them.
+        var generation = 0
     }
 
     private struct LookupKey: Hashable {
@@ -60,6 +63,7 @@ public enum ImageAssets {
         state.withLock { state in
             if !state.folders.contains(url) { state.folders.append(url) }
             state.lookups.removeAll()
+            state.generation += 1
         }
     }
 
@@ -69,6 +73,7 @@ public enum ImageAssets {
         state.withLock { state in
             state.folders.removeAll { $0 == url }
             state.lookups.removeAll()
+            state.generation += 1
         }
     }
 
@@ -79,7 +84,10 @@ public enum ImageAssets {
 
     /// Forgets cached look-ups, so that files added to the folders since are found.
     public static func refresh() {
-        state.withLock { $0.lookups.removeAll() }
+        state.withLock { state in
+            state.lookups.removeAll()
+            state.generation += 1
+        }
     }
 
     /// The file a named image resolves to at a display scale, or nil when no folder has it.
@@ -87,7 +95,7 @@ public enum ImageAssets {
         guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
         let bundleFolder = (bundle ?? Bundle.main).resourceURL ?? (bundle ?? Bundle.main).bundleURL
         let key = LookupKey(name: name, bundlePath: bundleFolder.path, displayScale: displayScale)
-        let (cached, folders) = state.withLock { state in (state.lookups[key], state.folders) }
+        let (cached, folders, generation) = state.withLock { state in (state.lookups[key], state.folders, state.generation) }
         if let cached { return cached }
         var found: NamedImageLocation?
         for folder in folders + [bundleFolder] {
@@ -97,7 +105,9 @@ public enum ImageAssets {
                 break
             }
         }
-        state.withLock { $0.lookups[key] = .some(found) }
+        state.withLock { state in
+            if state.generation == generation { state.lookups[key] = .some(found) }
+        }
         return found
     }
 

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// RGBA, 8 bits per channel, **premultiplied** alpha (`c' = round(c × a / 255)`), rows top to
 /// bottom without padding: pixel (x, y) starts at `pixels[(y * width + x) * 4]`. Colour values are
-/// the file's sRGB values as stored: gamma (`gAMA`) and ICC profiles are not applied.
+/// the file's sRGB values as stored: gamma (`gAMA`) and ICC profiles are not applied, nor is a
+/// JPEG's EXIF orientation (the pixels are as encoded).
 ///
 /// `scale` is pixels per point, so the bitmap covers `width / scale × height / scale` points:
 /// the image's natural size. A bitmap decoded downsampled (see ``EncodedImage/maximumPixelCount``)
