@@ -28,6 +28,9 @@ let package = Package(
 
         // ICU behind a narrow C interface (see Sources/CICU/include/CICU.h for why).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        // libpng and libjpeg behind a narrow C interface: their errors longjmp, which must not cross
+        // Swift frames (see Sources/CImageCodecs/include/CImageCodecs.h).
+        .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
 
         // Layer 1: text.
         .target(
@@ -38,7 +41,13 @@ let package = Package(
             resources: [.copy("Resources/Fonts")]
         ),
         // Layer 2: the view vocabulary and the layout engine.
-        .target(name: "EaselCore", dependencies: ["EaselText"]),
+        .target(
+            name: "EaselCore",
+            dependencies: ["EaselText", "CImageCodecs"],
+            // Fork Awesome (OFL 1.1, licence beside it), drawing Image(systemName:); see
+            // Sources/EaselCore/Image/SymbolFont.swift.
+            resources: [.copy("Resources/SymbolFont")]
+        ),
         // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it.
         .target(name: "EaselRendering", dependencies: ["EaselCore", "EaselText", "CCairo", "CPNGEncoder"]),
         // The module SwiftUI code imports instead of SwiftUI.
@@ -56,7 +65,7 @@ let package = Package(
             dependencies: ["EaselText"],
             exclude: ["Oracle"]   // the script that regenerates the oracle widths (hb-shape)
         ),
-        .testTarget(name: "EaselCoreTests", dependencies: ["Easel"]),
+        .testTarget(name: "EaselCoreTests", dependencies: ["Easel"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "EaselRenderingTests",
             dependencies: ["EaselRendering", "Easel"],

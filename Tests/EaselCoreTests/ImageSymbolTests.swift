@@ -1,0 +1,170 @@
+import EaselText
+import Foundation
+import Testing
+@testable import EaselCore
+
+// System symbols, sized by the rule in SymbolGlyph.swift (`SymbolBox`), with SF's metrics for the
+// system font (ascender + descender 2444/2048 em, cap height 1443/2048 em):
+//   height = line height:   .body (17 pt) 20.2871 → ⌈60.86⌉ / 3 = 61/3;  .title (28 pt) 33.4141 → 101/3
+//   icon band (1536 units) = 1.25 × cap height: .body 14.9725 pt;  .title 24.6606 pt
+//   width = advance × band / 1536:  star (1664 units) .body 16.2202 → ⌈48.66⌉ / 3 = 49/3, .title 26.7157
+//   → 27;  user-o, question-circle-o (1536) .body 14.9725 → 15;  chevron-right (1036) 10.0988 → 31/3.
+
+@Suite("Image symbols")
+struct ImageSymbolTests {
+    @Test func bodySizes() {
+        let (leaves, _) = imageLeaves(HStack {
+            Image(systemName: "star.fill")
+            Image(systemName: "person")
+            Image(systemName: "chevron.right")
+        })
+        #expect(leaves.map(\.naturalSize) == [
+            CGSize(width: 49.0 / 3, height: 61.0 / 3),
+            CGSize(width: 15, height: 61.0 / 3),
+            CGSize(width: 31.0 / 3, height: 61.0 / 3),
+        ])
+    }
+
+    @Test func titleSizes() {
+        let layout = lay(Image(systemName: "star.fill").id("star").font(.title))
+        expectFrame(layout, "star", rect((390 - 27) / 2, (844 - 101.0 / 3) / 2, 27, 101.0 / 3))
+    }
+
+    @Test func systemFontSize() {
+        // 40 pt: line 47.7344 → 144/3 = 48; band 35.2295, star 38.1653 → 115/3.
+        let (leaf, _) = imageLeaf(Image(systemName: "star").font(.system(size: 40)))
+        #expect(leaf?.naturalSize == CGSize(width: 115.0 / 3, height: 48))
+    }
+
+    @Test func imageScaleSmallAndLarge() {
+        // .large: line × 1.3 = 26.3732 → 80/3; star 16.2202 × 1.3 = 21.0863 → 64/3.
+        // .small: line × 0.8 = 16.2297 → 49/3; star 12.9762 → 13.
+        let (large, _) = imageLeaf(Image(systemName: "star").imageScale(.large))
+        #expect(large?.naturalSize == CGSize(width: 64.0 / 3, height: 80.0 / 3))
+        let (small, _) = imageLeaf(Image(systemName: "star").imageScale(.small))
+        #expect(small?.naturalSize == CGSize(width: 13, height: 49.0 / 3))
+    }
+
+    @Test func displayScaleRoundsTheBox() {
+        // At 2×: ⌈40.57⌉ / 2 = 20.5 high; star ⌈32.44⌉ / 2 = 16.5.
+        let (leaf, _) = imageLeaf(Image(systemName: "star.fill"), scale: 2)
+        #expect(leaf?.naturalSize == CGSize(width: 16.5, height: 20.5))
+    }
+
+    @Test func glyphForTheRenderer() {
+        let (leaf, _) = imageLeaf(Image(systemName: "star.fill"))
+        guard let symbol = leaf?.symbol else {
+            Issue.record("no symbol")
+            return
+        }
+        let band = 17.0 * 1443 / 2048 * 1.25                                       // 14.9725…
+        #expect(symbol.name == "star.fill")
+        #expect(symbol.mapping == SymbolMapping(0xF005, "star"))
+        #expect(symbol.face.familyName == SymbolFont.family)
+        #expect(symbol.glyph != 0)
+        #expect(abs(symbol.fontSize - band * 1792 / 1536) < 1e-9)                  // 17.468…
+        // Centred: x = (49/3 - 16.2202) / 2; the band's centre (640 units up) on the box's centre.
+        #expect(abs(symbol.origin.x - (49.0 / 3 - 1664 * band / 1536) / 2) < 1e-9)
+        #expect(abs(symbol.origin.y - (61.0 / 6 + 640 * band / 1536)) < 1e-9)      // 16.4052…
+        #expect(leaf?.bitmap() == nil)
+        #expect(leaf?.placeholder == nil)
+        #expect(leaf?.detail == "systemName: \"star.fill\"")
+    }
+
+    @Test func iconFontDesignBox() {
+        // Fork Awesome's circle fills the icon band exactly: x 0…1536, y −1408…128 (y down).
+        guard let glyph = SymbolFont.glyph(for: 0xF111) else {
+            Issue.record("no circle glyph")
+            return
+        }
+        #expect(glyph.advance == 1536)
+        var points: [CGPoint] = []
+        for element in glyph.face.glyphOutline(glyph.id, size: SymbolFont.unitsPerEm) {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .quadCurve(let p, _), .curve(let p, _, _): points.append(p)
+            case .closeSubpath: break
+            }
+        }
+        #expect(points.map(\.x).min() == 0 && points.map(\.x).max() == 1536)
+        #expect(points.map(\.y).min() == -SymbolFont.boxTop && points.map(\.y).max() == -SymbolFont.boxBottom)
+    }
+
+    @Test func everyMappedNameHasAGlyph() {
+        #expect(SystemSymbols.names.count >= 250)
+        let missing = SystemSymbols.names.filter { name in
+            guard let mapping = SystemSymbols.mapping(for: name) else { return true }
+            return SymbolFont.glyph(for: mapping.codePoint) == nil
+        }
+        #expect(missing.isEmpty, "no glyph for \(missing)")
+        for name in ["person", "person.fill", "person.circle", "star", "star.fill", "heart", "heart.fill", "play",
+                     "play.fill", "pause", "checkmark", "checkmark.circle", "xmark", "xmark.circle", "gear",
+                     "magnifyingglass", "plus", "minus", "trash", "house", "bell", "envelope", "calendar", "clock",
+                     "chevron.left", "chevron.right", "chevron.up", "chevron.down", "arrow.left", "arrow.right",
+                     "info.circle", "exclamationmark.triangle", "square.and.arrow.up", "pencil", "bookmark", "flag",
+                     "lock", "cart", "camera", "photo", "globe", "sparkles"] {
+            #expect(SystemSymbols.mapping(for: name) != nil, "\(name) is not mapped")
+        }
+        #expect(SystemSymbols.mapping(for: "heart")?.iconName == "heart-o")
+        #expect(SystemSymbols.mapping(for: "heart.fill")?.iconName == "heart")
+    }
+
+    @Test func unknownNameIsAPlaceholderOfSymbolSize() {
+        let (leaf, layout) = imageLeaf(Image(systemName: "no.such.symbol"))
+        #expect(leaf?.naturalSize == CGSize(width: 15, height: 61.0 / 3))
+        #expect(leaf?.symbol?.mapping.iconName == "question-circle-o")
+        #expect(leaf?.placeholder?.kind == .unknownSymbol)
+        #expect(leaf?.placeholder?.drawing == .symbol)
+        #expect(layout.diagnostics == ["No system symbol named \"no.such.symbol\"; a question-mark placeholder is shown instead."])
+    }
+
+    @Test func symbolsAlignOnTheTextBaseline() {
+        // The star's baseline: 61/6 + cap height / 2 = 10.1667 + 5.989 → 48/3 = 16 from its top.
+        // Body text's first baseline is 49/3 (16.1865 rounded), so the star sits 1/3 lower.
+        let (leaf, _) = imageLeaf(Image(systemName: "star.fill"))
+        #expect(leaf?.baseline == 16)
+        let layout = lay(HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "star.fill").id("star")
+            Text("Favourites").id("text")
+        })
+        guard let star = layout.frame(id: "star"), let text = layout.frame(id: "text") else {
+            Issue.record("missing views")
+            return
+        }
+        #expect(abs((star.minY - text.minY) - 1.0 / 3) < 1e-9)
+    }
+
+    @Test func resizableSymbolStretches() {
+        let layout = lay(Image(systemName: "star.fill").resizable().id("star").frame(width: 44, height: 40))
+        expectFrame(layout, "star", rect(173, 402, 44, 40))
+        let (leaf, _) = imageLeaf(Image(systemName: "star.fill").resizable())
+        guard let leaf, let symbol = leaf.symbol, let placement = leaf.symbolPlacement(in: CGSize(width: 44, height: 40)) else {
+            Issue.record("no placement")
+            return
+        }
+        #expect(abs(placement.scaleX - 44 / (49.0 / 3)) < 1e-12)
+        #expect(abs(placement.scaleY - 40 / (61.0 / 3)) < 1e-12)
+        #expect(placement.origin == CGPoint(x: symbol.origin.x * placement.scaleX, y: symbol.origin.y * placement.scaleY))
+        #expect(leaf.explicitAlignment(VerticalAlignment.firstTextBaseline.key, size: CGSize(width: 44, height: 40),
+                                       proposal: .unspecified, in: LeafContext(environment: EnvironmentValues(), stackOrientation: nil)) == nil)
+    }
+
+    @Test func symbolOverflowsASmallFrame() {
+        // 49/3 × 61/3 centred on a 10 × 10 frame at (190, 417).
+        let layout = lay(Image(systemName: "star.fill").id("star").frame(width: 10, height: 10))
+        expectFrame(layout, "star", rect(190 - (49.0 / 3 - 10) / 2, 417 - (61.0 / 3 - 10) / 2, 49.0 / 3, 61.0 / 3))
+    }
+
+    @Test func foregroundColourRule() {
+        let (plain, _) = imageLeaf(Image(systemName: "heart.fill"))
+        #expect(plain?.renderingMode == .template)
+        #expect(plain?.foreground == .color(.primary))
+        let (red, _) = imageLeaf(Image(systemName: "heart.fill").foregroundColor(.red))
+        #expect(red?.foreground == .color(.red))
+        let (styled, _) = imageLeaf(Image(systemName: "heart.fill").foregroundStyle(Color.blue))
+        #expect(styled?.foreground == .color(.blue))
+        let (original, _) = imageLeaf(Image(systemName: "heart.fill").renderingMode(.original).foregroundColor(.red))
+        #expect(original?.renderingMode == .original)
+        #expect(original?.foreground == .color(.primary))
+    }
+}
