@@ -54,7 +54,11 @@ let package = Package(
         .target(name: "Easel", dependencies: ["EaselCore", "EaselRendering"]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.
-        .target(name: "EaselGallery", dependencies: ["Easel"]),
+        .target(
+            name: "EaselGallery",
+            dependencies: ["Easel"],
+            resources: [.copy("Resources/Assets")]   // pictures drawn by `easel assets`
+        ),
         .executableTarget(
             name: "easel",
             dependencies: ["EaselGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -66,6 +70,7 @@ let package = Package(
             exclude: ["Oracle"]   // the script that regenerates the oracle widths (hb-shape)
         ),
         .testTarget(name: "EaselCoreTests", dependencies: ["Easel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery"]),
         .testTarget(
             name: "EaselRenderingTests",
             dependencies: ["EaselRendering", "Easel"],

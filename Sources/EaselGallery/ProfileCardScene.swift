@@ -2,43 +2,45 @@ import Easel
 import Foundation
 
 extension Gallery {
-    /// A profile card built by nesting stacks: a round avatar beside two lines (stand-ins for a
-    /// name and a job title until text arrives), pushed left by a Spacer, on a rounded background.
+    /// A profile card twice: a ZStack aligned to the bottom holding a resizable portrait and a
+    /// translucent bar, then the same card with `.overlay(alignment: .bottom)`. The ZStack takes its
+    /// size from both layers; the overlay takes the portrait's.
     static let profileCard = Scene(
         name: "profile-card",
         title: "A profile card",
-        summary: "Nested stacks, a Spacer pushing content left, padding and a background sized by its view."
+        summary: "A ZStack aligned to the bottom holds a resizable portrait and a translucent bar with a leading VStack (name in .headline, job in .subheadline) pushed left by a Spacer; below, the same card built with .overlay(alignment: .bottom).",
+        canvasSize: CGSize(width: 390, height: 700)
     ) {
-        VStack(alignment: .leading, spacing: 16) {
-            HStack(spacing: 12) {
-                Circle()
-                    .fill(Color.orange)
-                    .frame(width: 56, height: 56)
-                    .id("avatar")
-                VStack(alignment: .leading, spacing: 6) {
-                    Capsule().fill(Color.primary).frame(width: 140, height: 14).id("name")
-                    Capsule().fill(Color.secondary).frame(width: 96, height: 10).id("title")
-                }
-                Spacer()
-                Circle()
-                    .stroke(Color.blue, lineWidth: 2)
-                    .frame(width: 24, height: 24)
-                    .id("badge")
+        VStack(spacing: 24) {
+            ZStack(alignment: .bottom) {
+                Image("portrait-grace").resizable().scaledToFill().frame(width: 260, height: 260)
+                NameBar()
             }
-            Divider()
-            HStack {
-                ForEach(0..<3) { index in
-                    RoundedRectangle(cornerRadius: 8)
-                        .fill(Color.blue.opacity(0.15))
-                        .frame(height: 44)
-                        .id("stat-\(index)")
-                }
-            }
+            .frame(width: 260)
+            .clipShape(RoundedRectangle(cornerRadius: 16))
+
+            Image("portrait-grace")
+                .resizable()
+                .scaledToFill()
+                .frame(width: 260, height: 260)
+                .overlay(alignment: .bottom) { NameBar() }
+                .clipShape(RoundedRectangle(cornerRadius: 16))
         }
         .padding()
-        .background(RoundedRectangle(cornerRadius: 16).fill(Color.white))
-        .shadow(radius: 8)
-        .padding(24)
-        .id("card")
+    }
+
+    private struct NameBar: View {
+        var body: some View {
+            HStack {
+                VStack(alignment: .leading) {
+                    Text("Grace Hopper").font(.headline)
+                    Text("Rear admiral, programmer").font(.subheadline)
+                }
+                Spacer()
+            }
+            .foregroundColor(.white)
+            .padding()
+            .background(Color.black.opacity(0.45))
+        }
     }
 }

@@ -32,8 +32,11 @@ public struct Scene: @unchecked Sendable {
         self.makeView = { AnyView(content()) }
     }
 
-    /// The scene's view.
-    public var view: AnyView { makeView() }
+    /// The scene's view. The gallery's pictures are registered first.
+    public var view: AnyView {
+        Gallery.registerAssets()
+        return makeView()
+    }
 
     /// Lays the scene out in its canvas, or in the given one, at a display scale.
     public func layout(in canvasSize: CGSize? = nil, scale: CGFloat = 3) -> ViewLayout {
@@ -54,13 +57,26 @@ public struct Scene: @unchecked Sendable {
 /// Every scene, in the order the gallery shows them.
 public enum Gallery {
     public static let scenes: [Scene] = [
+        sizing,
         sharingSpace,
         alignment,
+        characterCard,
         profileCard,
+        congratulations,
         explodingStacks,
         secondaryViews,
         questionCard,
     ]
+
+    /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`.
+    static func registerAssets() {
+        _ = assetsRegistered
+    }
+
+    private static let assetsRegistered: Bool = {
+        guard let folder = Bundle.module.resourceURL?.appendingPathComponent("Assets") else { return false }
+        return (try? ImageAssets.register(folder: folder)) != nil
+    }()
 
     /// The scene with the given name, if there is one.
     public static func scene(named name: String) -> Scene? {

@@ -110,6 +110,8 @@ struct DisplayListBuilder {
             }
         case let text as TextLeaf:
             paint(text, proposal: leaf.placementProposal, in: frame, into: &items)
+        case let image as ImageLeaf:
+            items += ImagePainter(image: image, frame: frame, pixelLength: environment.pixelLength).items()
         default:
             break
         }

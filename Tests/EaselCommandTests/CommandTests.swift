@@ -1,0 +1,116 @@
+import Easel
+import EaselGallery
+import Foundation
+import Testing
+
+/// The `easel` command, run as a person runs it: its output, its files, its exit status.
+@Suite struct CommandTests {
+    /// The `easel` executable built beside this test bundle.
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("easel")
+
+    struct Run {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-command-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func everySceneLaysOutWithoutDiagnosticsAndDraws() throws {
+        #expect(Gallery.scenes.count >= 9)
+        for scene in Gallery.scenes {
+            let layout = scene.layout(scale: 1)
+            #expect(layout.diagnostics.isEmpty, "\(scene.name): \(layout.diagnostics)")
+            let png = try layout.displayList(background: .white).pngData(scale: 1)
+            #expect(png.count > 1_000, "\(scene.name)")
+            #expect(scene.code?.contains("static let") == true, "\(scene.name) shows its code")
+        }
+    }
+
+    @Test func layoutJSONParsesWithEveryViewsFrame() throws {
+        let run = try Self.run(["layout", "profile-card", "--json"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["name"] as? String == "padding")
+        let frame = try #require(object["frame"] as? [String: Any])
+        // 260-point cards in 16 points of padding, centred in the 390-point canvas.
+        #expect(frame["width"] as? Double == 292)
+        #expect(frame["x"] as? Double == 49)
+        #expect((object["children"] as? [Any])?.count == 1)
+    }
+
+    @Test func layoutPrintsTheTreeForACanvas() throws {
+        let run = try Self.run(["layout", "exploding-stacks", "--width", "320", "--height", "400"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("Exploding stacks (exploding-stacks) in 320×400 points\n"))
+        #expect(run.output.contains("ZStack"))
+    }
+
+    @Test func anUnknownSceneListsTheKnownOnes() throws {
+        let run = try Self.run(["layout", "no-such-scene"])
+        #expect(run.status != 0)
+        #expect(run.errors.contains("Error: Unknown scene 'no-such-scene'. Known scenes: sizing, sharing-space,"))
+    }
+
+    @Test func anUnwritablePathSaysSo() throws {
+        let run = try Self.run(["render", "sizing", "--format", "png", "--out", "/nonexistent-easel-folder/picture.png"])
+        #expect(run.status != 0)
+        #expect(run.errors.contains("Error: Cannot write /nonexistent-easel-folder/picture.png: the folder /nonexistent-easel-folder does not exist."))
+    }
+
+    @Test func badOptionsAreRefused() throws {
+        let run = try Self.run(["render", "sizing", "--format", "gif", "--out", "/tmp/x.gif"])
+        #expect(run.status != 0)
+        #expect(run.errors.contains("gif"))
+        let scale = try Self.run(["render", "sizing", "--format", "png", "--out", "/tmp/x.png", "--scale", "0"])
+        #expect(scale.status != 0)
+        #expect(scale.errors.contains("--scale must be a number above 0 and at most 8."))
+    }
+
+    @Test func renderWritesEachFormat() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for format in ["png", "svg", "pdf"] {
+            let file = folder.appendingPathComponent("alignment.\(format)")
+            let run = try Self.run(["render", "alignment", "--format", format, "--out", file.path, "--scale", "1", "--frames"])
+            #expect(run.status == 0, "\(run.errors)")
+            let data = try Data(contentsOf: file)
+            let signatures: [String: [UInt8]] = ["png": [0x89, 0x50, 0x4E, 0x47], "svg": Array("<svg".utf8), "pdf": Array("%PDF".utf8)]
+            #expect(Array(data.prefix(4)) == signatures[format], "\(format)")
+        }
+    }
+
+    @Test func galleryWritesEveryPictureAndThePage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try Self.run(["gallery", "--out", folder.path, "--scale", "1"])
+        #expect(run.status == 0, "\(run.errors)")
+        for (number, scene) in Gallery.scenes.enumerated() {
+            #expect(run.output.contains("[\(number + 1)/\(Gallery.scenes.count)] \(scene.name): \(scene.title)"))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(scene.name).png").path))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(scene.name).svg").path))
+        }
+        let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<img src=\"sizing.png\""))
+        #expect(page.contains("static let characterCard"))
+        #expect(page.contains("HStack(alignment: portraitCenter)") || page.contains("HStack(alignment: PortraitCenter)"))
+    }
+}
