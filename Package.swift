@@ -23,8 +23,9 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
-        // libpng behind a C interface that keeps its longjmp error handling in C.
-        .target(name: "CPNGEncoder", linkerSettings: [.linkedLibrary("png16")]),
+        // PNG encoding with zlib on several threads, checksummed by libdeflate's vectorised Adler-32
+        // (see Sources/CPNGEncoder/include/CPNGEncoder.h).
+        .target(name: "CPNGEncoder", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("pthread")]),
 
         // ICU behind a narrow C interface (see Sources/CICU/include/CICU.h for why).
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),

@@ -17,24 +17,21 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        .executableTarget(
-            name: "LayoutBenchmarks",
-            dependencies: [
-                .product(name: "Easel", package: easel),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "LayoutBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
-        .executableTarget(
-            name: "TextBenchmarks",
-            dependencies: [
-                .product(name: "Easel", package: easel),
-                .product(name: "EaselText", package: easel),
-                .product(name: "Benchmark", package: "package-benchmark"),
-            ],
-            path: "TextBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
+        benchmark("LayoutBenchmarks"),
+        benchmark("RenderBenchmarks"),
+        benchmark("TextBenchmarks", using: [.product(name: "EaselText", package: easel)]),
     ]
 )
+
+/// A benchmark executable in the folder of its name, on Easel and package-benchmark's harness.
+func benchmark(_ name: String, using extra: [Target.Dependency] = []) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "Easel", package: easel),
+            .product(name: "Benchmark", package: "package-benchmark"),
+        ] + extra,
+        path: name,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+}

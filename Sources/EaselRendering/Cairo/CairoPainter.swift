@@ -17,14 +17,17 @@ struct CairoPainter {
     let rasterScale: CGFloat
     /// The canvas in points.
     let canvasSize: CGSize
+    /// Whether the surface is pixels (PNG, offscreen layers) rather than vectors (PDF).
+    let isRaster: Bool
 
-    init(context: OpaquePointer, list: DisplayList, deviceScale: CGFloat, rasterScale: CGFloat) {
+    init(context: OpaquePointer, list: DisplayList, deviceScale: CGFloat, rasterScale: CGFloat, isRaster: Bool) {
         self.context = context
         self.items = list.items
         self.matching = CairoPainter.matchLayers(list.items)
         self.deviceScale = deviceScale
         self.rasterScale = rasterScale
         self.canvasSize = list.size
+        self.isRaster = isRaster
     }
 
     private init(context: OpaquePointer, sharing painter: CairoPainter, deviceScale: CGFloat) {
@@ -34,6 +37,7 @@ struct CairoPainter {
         self.deviceScale = deviceScale
         self.rasterScale = painter.rasterScale
         self.canvasSize = painter.canvasSize
+        self.isRaster = true
     }
 
     /// Pairs each `.beginLayer` with its `.endLayer`; an unmatched one runs to the end.
@@ -132,26 +136,65 @@ struct CairoPainter {
 
     /// The shadow: the layer's alpha, blurred, offset, in `color`, behind the layer.
     private func drawShadow(color: RGBA, radius: CGFloat, offset: CGSize, _ inner: Range<Int>) {
+        guard color.alpha > 0 else { return }
         let scale = blurScale(radius)
         guard let surface = offscreen(inner, format: CAIRO_FORMAT_A8, scale: scale, process: { pixels, width, height, stride in
             GaussianBlur.blur(pixels, width: width, height: height, stride: stride, channels: 1, sigma: radius * scale)
         }) else { return }
         defer { cairo_surface_destroy(surface) }
         cairo_save(context)
-        var deviceMatrix = cairo_matrix_t()
-        cairo_get_matrix(context, &deviceMatrix)
         // The offset is in the view's coordinates: move it the way the current transform moves things.
         var dx = Double(offset.width), dy = Double(offset.height)
         cairo_user_to_device_distance(context, &dx, &dy)
         cairo_identity_matrix(context)
-        cairo_translate(context, dx, dy)
-        cairo_scale(context, deviceScale / scale, deviceScale / scale)
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-        let mask = cairo_pattern_create_for_surface(surface)
-        cairo_pattern_set_filter(mask, CAIRO_FILTER_BILINEAR)
-        cairo_mask(context, mask)
-        cairo_pattern_destroy(mask)
+        if isRaster && scale == deviceScale && dx == dx.rounded() && dy == dy.rounded() {
+            cairo_mask_surface(context, surface, dx, dy)
+        } else if isRaster {
+            if let (mask, x, y) = upsampled(surface, channels: 1, format: CAIRO_FORMAT_A8, scale: scale, offset: CGPoint(x: dx, y: dy)) {
+                cairo_mask_surface(context, mask, x, y)
+                cairo_surface_destroy(mask)
+            }
+        } else {
+            // Vectors (PDF) keep the small image and let the viewer scale it.
+            cairo_translate(context, dx, dy)
+            cairo_scale(context, deviceScale / scale, deviceScale / scale)
+            let mask = cairo_pattern_create_for_surface(surface)
+            cairo_pattern_set_filter(mask, CAIRO_FILTER_BILINEAR)
+            cairo_mask(context, mask)
+            cairo_pattern_destroy(mask)
+        }
         cairo_restore(context)
+    }
+
+    /// `surface`, made at `scale` pixels per point, at the canvas's resolution, moved by `offset`
+    /// device pixels and cut to the part that isn't transparent; with where to put it. The caller
+    /// destroys the surface returned.
+    private func upsampled(_ surface: OpaquePointer, channels: Int, format: cairo_format_t, scale: CGFloat, offset: CGPoint) -> (OpaquePointer, Double, Double)? {
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let source = BilinearUpsampling.Image(pixels: data, width: Int(cairo_image_surface_get_width(surface)),
+                                              height: Int(cairo_image_surface_get_height(surface)),
+                                              stride: Int(cairo_image_surface_get_stride(surface)))
+        guard let occupied = source.occupiedBounds(channels: channels) else { return nil }
+        let factor = deviceScale / scale
+        // Destination pixels whose bilinear sample can reach an occupied source pixel.
+        let canvasWidth = Int((canvasSize.width * deviceScale).rounded(.up))
+        let canvasHeight = Int((canvasSize.height * deviceScale).rounded(.up))
+        let left = max(0, Int((CGFloat(occupied.x) - 0.5) * factor + offset.x - 0.5) - 1)
+        let top = max(0, Int((CGFloat(occupied.y) - 0.5) * factor + offset.y - 0.5) - 1)
+        let right = min(canvasWidth, Int(((CGFloat(occupied.x + occupied.width) + 0.5) * factor + offset.x + 0.5).rounded(.up)) + 1)
+        let bottom = min(canvasHeight, Int(((CGFloat(occupied.y + occupied.height) + 0.5) * factor + offset.y + 0.5).rounded(.up)) + 1)
+        guard right > left, bottom > top,
+              let result = cairo_image_surface_create(format, Int32(right - left), Int32(bottom - top)),
+              cairo_surface_status(result) == CAIRO_STATUS_SUCCESS,
+              let resultData = cairo_image_surface_get_data(result) else { return nil }
+        cairo_surface_flush(result)
+        let destination = BilinearUpsampling.Image(pixels: resultData, width: right - left, height: bottom - top,
+                                                   stride: Int(cairo_image_surface_get_stride(result)))
+        BilinearUpsampling.resample(source, into: destination, channels: channels, factor: factor,
+                                    offset: CGPoint(x: offset.x - CGFloat(left), y: offset.y - CGFloat(top)))
+        cairo_surface_mark_dirty(result)
+        return (result, Double(left), Double(top))
     }
 
     /// Draws `inner` into a new image surface covering the canvas at `scale` pixels per point, with
@@ -189,10 +232,18 @@ struct CairoPainter {
         defer { cairo_surface_destroy(surface) }
         cairo_save(context)
         cairo_identity_matrix(context)
-        cairo_scale(context, deviceScale / scale, deviceScale / scale)
-        cairo_set_source_surface(context, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
-        cairo_paint(context)
+        if isRaster && scale != deviceScale {
+            if let (enlarged, x, y) = upsampled(surface, channels: 4, format: CAIRO_FORMAT_ARGB32, scale: scale, offset: .zero) {
+                cairo_set_source_surface(context, enlarged, x, y)
+                cairo_paint(context)
+                cairo_surface_destroy(enlarged)
+            }
+        } else {
+            cairo_scale(context, deviceScale / scale, deviceScale / scale)
+            cairo_set_source_surface(context, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
+            cairo_paint(context)
+        }
         cairo_restore(context)
     }
 
@@ -200,31 +251,7 @@ struct CairoPainter {
 
     private func append(_ path: Path) {
         cairo_new_path(context)
-        var current = CGPoint.zero
-        for element in path.elements {
-            switch element {
-            case let .move(point):
-                cairo_move_to(context, point.x, point.y)
-                current = point
-            case let .line(point):
-                cairo_line_to(context, point.x, point.y)
-                current = point
-            case let .quadCurve(point, control):
-                // A quadratic Bézier as the cubic with control points 2/3 of the way to its control.
-                let first = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
-                let second = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
-                cairo_curve_to(context, first.x, first.y, second.x, second.y, point.x, point.y)
-                current = point
-            case let .curve(point, control1, control2):
-                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
-                current = point
-            case .closeSubpath:
-                cairo_close_path(context)
-                var x = 0.0, y = 0.0
-                cairo_get_current_point(context, &x, &y)
-                current = CGPoint(x: x, y: y)
-            }
-        }
+        CairoPaths.append(path, to: context)
     }
 
     private func setSource(_ paint: Paint) {
@@ -274,34 +301,41 @@ struct CairoPainter {
     }
 
     private func drawGlyphs(_ run: GlyphRunItem) {
+        if case let .color(color) = run.paint, drawGlyphMasks(run, color: color) {
+            return
+        }
         cairo_new_path(context)
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let outline = GlyphOutlines.path(glyph, face: run.face, size: run.size)
             guard !outline.isEmpty else { continue }
-            appendWithoutReset(outline.offsetBy(dx: position.x, dy: position.y))
+            CairoPaths.append(outline.offsetBy(dx: position.x, dy: position.y), to: context)
         }
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
         setSource(run.paint)
         cairo_fill(context)
     }
 
-    private func appendWithoutReset(_ path: Path) {
-        var current = CGPoint.zero
-        for element in path.elements {
-            switch element {
-            case let .move(point): cairo_move_to(context, point.x, point.y); current = point
-            case let .line(point): cairo_line_to(context, point.x, point.y); current = point
-            case let .quadCurve(point, control):
-                let first = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
-                let second = CGPoint(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
-                cairo_curve_to(context, first.x, first.y, second.x, second.y, point.x, point.y)
-                current = point
-            case let .curve(point, control1, control2):
-                cairo_curve_to(context, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
-                current = point
-            case .closeSubpath: cairo_close_path(context)
-            }
+    /// Glyphs composited from cached masks, when drawing into pixels with no rotation or skew;
+    /// false when the outlines must be filled instead (vector output, transformed text).
+    private func drawGlyphMasks(_ run: GlyphRunItem, color: RGBA) -> Bool {
+        guard isRaster else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy else { return false }
+        let pixelSize = run.size * matrix.xx
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            // The origin to the nearest quarter pixel: a whole pixel and a quarter step.
+            let x = ((matrix.xx * position.x + matrix.x0) * 4).rounded() / 4
+            let y = ((matrix.yy * position.y + matrix.y0) * 4).rounded() / 4
+            let whole = CGPoint(x: x.rounded(.down), y: y.rounded(.down))
+            guard let mask = GlyphMasks.shared.mask(glyph, face: run.face, pixelSize: pixelSize, fraction: CGPoint(x: x - whole.x, y: y - whole.y)) else { continue }
+            cairo_mask_surface(context, mask.surface, whole.x + CGFloat(mask.left), whole.y + CGFloat(mask.top))
         }
+        cairo_restore(context)
+        return true
     }
 
     private func drawImage(_ image: ImageItem) {

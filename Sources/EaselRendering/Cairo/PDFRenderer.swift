@@ -31,7 +31,7 @@ enum PDFRenderer {
             cairo_surface_destroy(surface)
             throw RenderError.backend("Cairo could not make a context")
         }
-        CairoPainter(context: context, list: list, deviceScale: 1, rasterScale: rasterScale).drawAll()
+        CairoPainter(context: context, list: list, deviceScale: 1, rasterScale: rasterScale, isRaster: false).drawAll()
         let status = cairo_status(context)
         cairo_destroy(context)
         cairo_surface_finish(surface)

@@ -1,0 +1,70 @@
+import Benchmark
+import Easel
+import Foundation
+
+// Rendering: the card the picture layer's issue names (600 × 400 points, an image, two lines of
+// text, rounded corners, a shadow) to PNG at 2×, and its parts.
+
+/// A 240 × 240-pixel picture made once for the card (a gradient with a circle), as PNG data.
+let picture: Data = {
+    let art = ZStack {
+        LinearGradient(colors: [.orange, .pink], startPoint: .topLeading, endPoint: .bottomTrailing)
+        Circle().fill(Color.white.opacity(0.6)).frame(width: 120, height: 120)
+    }
+    .frame(width: 120, height: 120)
+    let renderer = ImageRenderer(content: art)
+    renderer.scale = 2
+    return try! renderer.pngData()
+}()
+
+struct Card: View {
+    var body: some View {
+        HStack(spacing: 24) {
+            Image(data: picture, scale: 2)
+                .resizable()
+                .frame(width: 200, height: 200)
+                .clipShape(RoundedRectangle(cornerRadius: 16))
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Layout that travels").font(.largeTitle).bold()
+                Text("SwiftUI's rules, drawn on Linux: the same frames, the same pixels, every run.")
+                    .font(.title3)
+                    .foregroundColor(.secondary)
+            }
+            Spacer()
+        }
+        .padding(32)
+        .frame(width: 600, height: 400)
+        .background(RoundedRectangle(cornerRadius: 24).fill(Color.white))
+        .clipShape(RoundedRectangle(cornerRadius: 24))
+        .shadow(color: .black.opacity(0.25), radius: 12, y: 6)
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+        timeUnits: .milliseconds,
+        maxDuration: .seconds(5),
+        maxIterations: 200
+    )
+
+    let renderer = ImageRenderer(content: Card())
+    renderer.scale = 2
+    _ = try? renderer.pngData()
+
+    measure("Card 600×400 to PNG at 2×") { try renderer.pngData() }
+    measure("Card 600×400: display list only") { try renderer.displayList() }
+    let list = try! renderer.displayList()
+    measure("Card 600×400: display list to PNG at 2×") { try list.pngData(scale: 2) }
+    measure("Card 600×400 to SVG") { try list.svg() }
+    measure("Card 600×400 to PDF") { try list.pdfData() }
+}
+
+/// A benchmark that runs `work` once per iteration and keeps its result alive.
+func measure<Output>(_ name: String, _ work: @escaping () throws -> Output) {
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try work())
+        }
+    }
+}
