@@ -25,6 +25,10 @@ public final class ImageRenderer<Content: View> {
     /// Outlines every view's frame and labels it with its size (an Easel addition, for seeing why
     /// each view got its size).
     public var showsFrames = false
+    /// How far the view's outermost scroll views are scrolled: x for horizontal ones, y for
+    /// vertical ones, clamped to their content (an Easel addition: SwiftUI's renderer draws scroll
+    /// views at rest). Lazy stacks inside build and draw only the rows that show.
+    public var contentOffset: CGPoint = .zero
 
     public init(content view: Content) {
         self.content = view
@@ -33,7 +37,7 @@ public final class ImageRenderer<Content: View> {
     /// The view laid out as it will be drawn.
     public func layout() throws -> ViewLayout {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
-        return ViewLayout(of: content, proposing: proposedSize, scale: scale)
+        return ViewLayout(of: content, proposing: proposedSize, scale: scale, contentOffset: contentOffset)
     }
 
     /// The drawing commands of the picture, in points.

@@ -270,9 +270,13 @@ struct CachedAlignment {
     let value: CGFloat?
 }
 
-/// What placement passes down the tree: the origins of named coordinate spaces, for GeometryReader.
+/// What placement passes down the tree: the origins of named coordinate spaces, for GeometryReader,
+/// and the region of the canvas that can be seen, for lazy containers.
 package struct PlacementContext {
     package var namedOrigins: [AnyHashable: CGPoint] = [:]
+    /// The part of the canvas that shows (canvas coordinates): the canvas, narrowed by each
+    /// enclosing scroll view's viewport. Nil when nothing bounds it (a picture of the view alone).
+    package var visibleRect: CGRect?
 
     package init() {}
 

@@ -13,6 +13,9 @@ package final class ViewGraph {
     package private(set) var root: LayoutNode?
     /// Serialises layouts of this graph: a node holds one layout's frames at a time.
     package let lock = NSLock()
+    /// The size of the region the view is shown in, where known (the canvas of `layout(in:)`, the
+    /// finite parts of a picture's proposal): lazy containers measure about this much up front.
+    package private(set) var visibleSize: ProposedViewSize = .unspecified
 
     package init(maximumDepth: Int = 50_000) {
         self.maximumDepth = maximumDepth
@@ -48,12 +51,18 @@ package final class ViewGraph {
             length.isFinite ? Swift.max(0, length) : nil
         }
         let proposal = ProposedViewSize(width: usable(canvasSize.width), height: usable(canvasSize.height))
+        visibleSize = proposal
         let size = root.sizeThatFits(proposal)
         let origin = CGPoint(
             x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
             y: proposal.height.map { ($0 - size.height) / 2 } ?? 0
         )
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, context: PlacementContext())
+        var context = PlacementContext()
+        context.visibleRect = CGRect(
+            x: 0, y: 0,
+            width: proposal.width ?? .infinity, height: proposal.height ?? .infinity
+        )
+        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, context: context)
     }
 
     /// Lays the tree out as a picture of the view alone: `proposal` goes to the root, and the canvas
@@ -62,6 +71,10 @@ package final class ViewGraph {
     package func layout(proposing proposal: ProposedViewSize) -> CGSize {
         guard let root else { return .zero }
         let proposal = proposal.sanitized
+        visibleSize = ProposedViewSize(
+            width: proposal.width.flatMap { $0.isFinite ? $0 : nil },
+            height: proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        )
         let size = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext())
         return size

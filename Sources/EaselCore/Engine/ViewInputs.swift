@@ -12,6 +12,8 @@ public struct _ViewInputs {
     package unowned(unsafe) let graph: ViewGraph
     /// The contents that custom `ViewModifier`s wrap, by modifier type (see `_ViewModifier_Content`).
     package var modifierContents: [ObjectIdentifier: ModifierContent]
+    /// The nearest scroll view around this view, which tells lazy containers how much shows.
+    package var enclosingScrollView: ScrollViewport?
 
     package init(environment: EnvironmentValues, graph: ViewGraph) {
         self.environment = environment
@@ -19,6 +21,7 @@ public struct _ViewInputs {
         self.depth = 0
         self.graph = graph
         self.modifierContents = [:]
+        self.enclosingScrollView = nil
     }
 
     /// The inputs for a view one level deeper, or nil once the tree is deeper than the graph allows:

@@ -22,10 +22,13 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     /// The display scale the layout assumed (3 by default, as on an iPhone).
     public var scale: CGFloat { storage.scale }
 
-    /// Lays out `view` in a canvas of the given size at the given display scale.
-    public init<Content: View>(of view: Content, in canvasSize: CGSize, scale: CGFloat = 3) {
+    /// Lays out `view` in a canvas of the given size at the given display scale, its outermost
+    /// scroll views scrolled by `contentOffset` (x for horizontal ones, y for vertical ones; clamped
+    /// to the content). Lazy stacks report only the rows that show.
+    public init<Content: View>(of view: Content, in canvasSize: CGSize, scale: CGFloat = 3, contentOffset: CGPoint = .zero) {
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.scrollContentOffset = contentOffset
         self.init(of: view, in: canvasSize, environment: environment)
     }
 
@@ -48,9 +51,10 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
 
     /// Lays out `view` on its own, as `ImageRenderer` does: `proposal` goes to the view (unspecified
     /// by default: its ideal size), and the canvas is exactly the view's size, with the view at (0, 0).
-    public init<Content: View>(of view: Content, proposing proposal: ProposedViewSize = .unspecified, scale: CGFloat = 3) {
+    public init<Content: View>(of view: Content, proposing proposal: ProposedViewSize = .unspecified, scale: CGFloat = 3, contentOffset: CGPoint = .zero) {
         var environment = EnvironmentValues()
         environment.displayScale = scale
+        environment.scrollContentOffset = contentOffset
         storage = LargeStack.run {
             let graph = ViewGraph()
             var environment = environment

@@ -28,10 +28,15 @@ public struct AnyView: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         view.storage.makeViewList(inputs: inputs, list: &list)
     }
+
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        view.storage.makeLazyViewList(inputs: inputs, list: &list)
+    }
 }
 
 class AnyViewStorageBase {
     func makeViewList(inputs: _ViewInputs, list: inout _ViewList) {}
+    func makeLazyViewList(inputs: _ViewInputs, list: inout _LazyViewList) {}
 }
 
 final class AnyViewStorage<V: View>: AnyViewStorageBase {
@@ -43,5 +48,9 @@ final class AnyViewStorage<V: View>: AnyViewStorageBase {
 
     override func makeViewList(inputs: _ViewInputs, list: inout _ViewList) {
         V._makeViewList(view: view, inputs: inputs, list: &list)
+    }
+
+    override func makeLazyViewList(inputs: _ViewInputs, list: inout _LazyViewList) {
+        V._makeLazyViewList(view: view, inputs: inputs, list: &list)
     }
 }

@@ -29,6 +29,24 @@ extension ForEach: View where Content: View {
             Content._makeViewList(view: view.content(element), inputs: inputs, list: &list)
         }
     }
+
+    /// In a lazy container, one item per element, none evaluated until it is needed: element `i`
+    /// is reached by index, so a million elements cost nothing until shown. Elements that are
+    /// `Section`s are read at once, since each one shapes the container.
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        if Content.self is any _SectionView.Type {
+            for element in view.data {
+                Content._makeLazyViewList(view: view.content(element), inputs: inputs, list: &list)
+            }
+            return
+        }
+        let data = view.data
+        let content = view.content
+        list.appendItems(count: data.count) { index, nodes in
+            let element = data[data.index(data.startIndex, offsetBy: index)]
+            Content._makeViewList(view: content(element), inputs: inputs, list: &nodes)
+        }
+    }
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {

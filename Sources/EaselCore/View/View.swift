@@ -14,6 +14,11 @@ public protocol View {
     /// The default resolves `body`. Easel's primitive views (stacks, shapes, modifiers, …) implement
     /// it themselves; you never call or implement it.
     static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList)
+
+    /// Describes `view` as the content of a lazy container, without building it (see
+    /// `_LazyViewList`). The default treats a primitive view as one item and forwards to `body`
+    /// otherwise; you never call or implement it.
+    static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList)
 }
 
 extension View {
@@ -36,6 +41,7 @@ extension Never: View {
     }
 
     public static func _makeViewList(view: Never, inputs: _ViewInputs, list: inout _ViewList) {}
+    public static func _makeLazyViewList(view: Never, inputs: _ViewInputs, list: inout _LazyViewList) {}
 }
 
 /// Traps with a clear message: a primitive view's `body` is never part of the view tree.

@@ -42,6 +42,7 @@ public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
     private let makeViewList: (T, _ViewInputs, inout _ViewList) -> Void
+    private let makeLazyViewList: (T, _ViewInputs, inout _LazyViewList) -> Void
 
     public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
         self.value = value
@@ -51,12 +52,22 @@ public struct TupleView<T>: View {
             }
             repeat resolve(each tuple, &list)
         }
+        self.makeLazyViewList = { tuple, inputs, list in
+            func describe<Child: View>(_ child: Child, _ list: inout _LazyViewList) {
+                Child._makeLazyViewList(view: child, inputs: inputs, list: &list)
+            }
+            repeat describe(each tuple, &list)
+        }
     }
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         view.makeViewList(view.value, inputs, &list)
+    }
+
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        view.makeLazyViewList(view.value, inputs, &list)
     }
 }
 
@@ -81,6 +92,15 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
             FalseContent._makeViewList(view: content, inputs: inputs, list: &list)
         }
     }
+
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        switch view.storage {
+        case let .trueContent(content):
+            TrueContent._makeLazyViewList(view: content, inputs: inputs, list: &list)
+        case let .falseContent(content):
+            FalseContent._makeLazyViewList(view: content, inputs: inputs, list: &list)
+        }
+    }
 }
 
 extension Optional: View where Wrapped: View {
@@ -92,6 +112,12 @@ extension Optional: View where Wrapped: View {
             Wrapped._makeViewList(view: view, inputs: inputs, list: &list)
         }
     }
+
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        if let view {
+            Wrapped._makeLazyViewList(view: view, inputs: inputs, list: &list)
+        }
+    }
 }
 
 /// A view that doesn't contain any content.
@@ -101,6 +127,7 @@ public struct EmptyView: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {}
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {}
 }
 
 /// A type that collects multiple views into a single instance, without affecting their layout.
@@ -124,5 +151,9 @@ extension Group: View where Content: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         Content._makeViewList(view: view.content, inputs: inputs, list: &list)
+    }
+
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        Content._makeLazyViewList(view: view.content, inputs: inputs, list: &list)
     }
 }

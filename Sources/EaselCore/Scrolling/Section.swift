@@ -1,0 +1,95 @@
+import Foundation
+
+/// A container view that you can use to add hierarchy to a lazy stack or grid: a header, content
+/// and a footer.
+///
+/// In a lazy container a section's header and footer can be pinned (`pinnedViews`); anywhere
+/// else its header, content and footer are simply its parent's children in that order, as in
+/// SwiftUI outside lists.
+public struct Section<Parent, Content, Footer> {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+}
+
+/// Marks `Section`, so that a `ForEach` of sections builds its sections up front.
+package protocol _SectionView {}
+
+extension Section: _SectionView {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+    public var body: Never { primitiveBodyCalled(Self.self) }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(header: header(), content: content(), footer: footer())
+    }
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: footer)
+    }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        Parent._makeViewList(view: view.header, inputs: inputs, list: &list)
+        Content._makeViewList(view: view.content, inputs: inputs, list: &list)
+        Footer._makeViewList(view: view.footer, inputs: inputs, list: &list)
+    }
+
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        let header = view.header
+        let footer = view.footer
+        list.appendSection(
+            header: Parent.self == EmptyView.self ? nil : { Parent._makeViewList(view: header, inputs: inputs, list: &$0) },
+            footer: Footer.self == EmptyView.self ? nil : { Footer._makeViewList(view: footer, inputs: inputs, list: &$0) },
+            content: { Content._makeLazyViewList(view: view.content, inputs: inputs, list: &$0) }
+        )
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(header: EmptyView(), content: content(), footer: footer())
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: footer)
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView())
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(header: header, content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(header: EmptyView(), content: content(), footer: EmptyView())
+    }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// A section with a text header.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+}
+
+/// A set of view types that may be pinned to the bounds of a scroll view.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) {
+        self.rawValue = rawValue
+    }
+
+    /// The header of each section stays at the top (leading edge) of the visible region while any
+    /// of its section is visible.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    /// The footer of each section stays at the bottom (trailing edge) while its section is visible.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
