@@ -4,6 +4,10 @@ import Foundation
 
 /// The eager Grid (Apple, `Grid`; spec §22). Canvas 390×844; roots are centred (§1.4). Gaps are
 /// the views' preferred distance, 8 between plain views (§2), unless given.
+private enum GridMark: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.top] }
+}
+
 @Suite struct GridTests {
     private func box(_ id: String, _ width: CGFloat, _ height: CGFloat) -> some View {
         Color.red.frame(width: width, height: height).id(id)
@@ -148,6 +152,22 @@ import Foundation
         }.frame(width: 200, height: 100))
         expectFrame(l, "a", rect(95, 372, 142, 100))
         expectFrame(l, "b", rect(245, 372, 50, 100))
+    }
+
+    @Test func customGuidePassesUpFromACell() {
+        // §3.7: a container's explicit guide is its subviews' value where it places them. c sets the
+        // mark 10 below its top; c's row starts at 38, so the grid's mark is 48. The HStack lines it
+        // up with left's (its top): 20 + 8 + 108 = 136 × (48 + 20) at (127, 388); left at 388 + 48.
+        let l = lay(HStack(alignment: VerticalAlignment(GridMark.self)) {
+            box("left", 20, 20)
+            Grid {
+                GridRow { box("a", 50, 30); box("b", 50, 30) }
+                GridRow { box("c", 50, 30).alignmentGuide(VerticalAlignment(GridMark.self)) { _ in 10 }; box("d", 50, 30) }
+            }.id("grid")
+        })
+        expectFrame(l, "left", rect(127, 436, 20, 20))
+        expectFrame(l, "grid", rect(155, 388, 108, 68))
+        expectFrame(l, "c", rect(155, 426, 50, 30))
     }
 
     @Test func badInputFallsBack() {

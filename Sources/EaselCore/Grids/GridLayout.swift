@@ -77,7 +77,8 @@ public struct GridLayout: Layout, NamedLayout {
                 origin.x += (frames[index].width - sizes[index].width) * anchor.x
                 origin.y += (frames[index].height - sizes[index].height) * anchor.y
             }
-            cell.subview.place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: proposals[index])
+            // Through `subviews`, not the cached proxy: a trial placement records instead of placing.
+            subviews[cell.subview.index].place(at: CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y), anchor: .topLeading, proposal: proposals[index])
         }
     }
 
