@@ -19,6 +19,7 @@ let package = Package(
     targets: [
         benchmark("LayoutBenchmarks"),
         benchmark("RenderBenchmarks"),
+        benchmark("ScrollBenchmarks"),
         benchmark("TextBenchmarks", using: [.product(name: "EaselText", package: easel)]),
     ]
 )

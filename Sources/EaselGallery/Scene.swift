@@ -66,6 +66,8 @@ public enum Gallery {
         explodingStacks,
         secondaryViews,
         questionCard,
+        practiceHistory,
+        grids,
     ]
 
     /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`.

@@ -175,3 +175,31 @@ struct CountingCollection: RandomAccessCollection {
         #expect(hasDiagnostic(l, "Invalid LazyVStack spacing"))
     }
 }
+
+/// Items of several views, and lazy stacks drawn with the rest of a tree.
+@Suite struct LazyStackItemTests {
+    @Test func anElementWithSeveralViewsKeepsTheStackSpacing() {
+        // Each element is a 20-point view and a 10-point one: with spacing 0 they follow each other
+        // without gaps, 30 points an element; with spacing 5, 5 between every pair.
+        let tight = lay(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100, id: \.self) { index in
+                    Color.red.frame(height: 20).id("a\(index)")
+                    Color.blue.frame(height: 10).id("b\(index)")
+                }
+            }
+        })
+        expectFrame(tight, "b0", rect(0, 20, 390, 10))
+        expectFrame(tight, "a1", rect(0, 30, 390, 20))
+        let spaced = lay(ScrollView {
+            LazyVStack(spacing: 5) {
+                ForEach(0..<100, id: \.self) { index in
+                    Color.red.frame(height: 20).id("a\(index)")
+                    Color.blue.frame(height: 10).id("b\(index)")
+                }
+            }
+        })
+        expectFrame(spaced, "b0", rect(0, 25, 390, 10))
+        expectFrame(spaced, "a1", rect(0, 40, 390, 20))
+    }
+}

@@ -105,7 +105,7 @@ package final class LazyStackNode: LayoutNode {
             var previous: LayoutNode?
             for node in cell.nodes {
                 let size = node.sizeThatFits(cell.proposal)
-                if let previous { cellLength += previous.spacing.distance(to: node.spacing, along: axis) }
+                if let previous { cellLength += gap(between: previous, and: node) }
                 cellLength += size[axis]
                 breadth = Swift.max(breadth, size[axis.other])
                 previous = node
@@ -115,6 +115,12 @@ package final class LazyStackNode: LayoutNode {
         let size = LazyLineSize(length: length, breadth: breadth)
         measured.sizes[index] = size
         return size
+    }
+
+    /// The gap between two views of one item (a `ForEach` element with several views): the
+    /// container's spacing, as between items, else the pair's preferred distance.
+    private func gap(between first: LayoutNode, and second: LayoutNode) -> CGFloat {
+        configuration.spacing ?? first.spacing.distance(to: second.spacing, along: axis)
     }
 
     /// The gap between line `index` and the one before it.
@@ -152,12 +158,22 @@ package final class LazyStackNode: LayoutNode {
         }
     }
 
-    /// How far along the axis lines must be measured to size the view: what shows of the
-    /// enclosing scroll view, else the canvas, else everything.
-    private var measuringExtent: CGFloat {
-        if let extent = viewport?.visibleExtent(along: axis) { return extent }
-        if viewport != nil, let length = graph.visibleSize[axis] { return length }
-        return .infinity
+    /// Measures what sizing needs: the lines down to the end of what shows of the enclosing
+    /// scroll view (its offset plus its viewport), else to the end of the canvas, else all of them
+    /// (up to the limit). When the offset lies further than the limit of lines by the average of
+    /// the first screen, only the first screen is measured: the lines in view are then placed by
+    /// that average, as after a jump.
+    private func measureForSizing(_ measured: LazyLineMeasurements) {
+        guard let viewport else {
+            measurePrefix(to: .infinity, in: measured)
+            return
+        }
+        let screen = viewport.visibleLength(along: axis) ?? graph.visibleSize[axis] ?? .infinity
+        measurePrefix(to: screen, in: measured)
+        let extent = screen + viewport.offset(along: axis)
+        guard extent > measured.prefixLength, let step = measured.averageStep, step > 0,
+              extent / step <= CGFloat(LazyStackNode.scrolledMeasuringLimit) else { return }
+        measurePrefix(to: extent, in: measured)
     }
 
     // MARK: Layout
@@ -165,7 +181,7 @@ package final class LazyStackNode: LayoutNode {
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let across = proposal[axis.other]
         let measured = measurements(across: across)
-        measurePrefix(to: measuringExtent, in: measured)
+        measureForSizing(measured)
         let length = measured.estimatedLength
         let breadth: CGFloat
         if let tracks = measured.tracks {
@@ -257,7 +273,7 @@ package final class LazyStackNode: LayoutNode {
             let sizes = cell.nodes.map { $0.sizeThatFits(cell.proposal) }
             var cellLength: CGFloat = 0
             for (offset, size) in sizes.enumerated() {
-                if offset > 0 { cellLength += cell.nodes[offset - 1].spacing.distance(to: cell.nodes[offset].spacing, along: axis) }
+                if offset > 0 { cellLength += gap(between: cell.nodes[offset - 1], and: cell.nodes[offset]) }
                 cellLength += size[axis]
             }
             // A cell shorter than its line is aligned in it (grids); a stack's line is its cell.
@@ -266,7 +282,7 @@ package final class LazyStackNode: LayoutNode {
             var main = position + lineGuide - cellGuide
             let trackGuide = cellCrossKey.defaultValue(in: ViewDimensions(size: CGSize(main: 0, cross: trackBreadth, axis: axis)))
             for (offset, node) in cell.nodes.enumerated() {
-                if offset > 0 { main += cell.nodes[offset - 1].spacing.distance(to: node.spacing, along: axis) }
+                if offset > 0 { main += gap(between: cell.nodes[offset - 1], and: node) }
                 let size = sizes[offset]
                 let cross = trackStart + trackGuide - node.guideValue(cellCrossKey, size: size, proposal: cell.proposal)
                 let origin = axis == .vertical ? CGPoint(x: cross, y: main) : CGPoint(x: main, y: cross)

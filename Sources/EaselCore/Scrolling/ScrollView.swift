@@ -67,12 +67,17 @@ package final class ScrollViewport {
         )
     }
 
-    /// How far along `axis` the content shows: the offset plus the viewport, or nil when the
-    /// viewport's length isn't known yet.
-    package func visibleExtent(along axis: Axis) -> CGFloat? {
+    /// The viewport's length along `axis`, once the scroll view has been proposed one, if it
+    /// scrolls along that axis.
+    package func visibleLength(along axis: Axis) -> CGFloat? {
         guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
-        let length = axis == .horizontal ? visibleLength.width : visibleLength.height
-        return length.map { $0 + (axis == .horizontal ? requestedOffset.x : requestedOffset.y) }
+        return axis == .horizontal ? visibleLength.width : visibleLength.height
+    }
+
+    /// The requested offset along `axis` (0 along an axis it doesn't scroll).
+    package func offset(along axis: Axis) -> CGFloat {
+        guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
+        return axis == .horizontal ? requestedOffset.x : requestedOffset.y
     }
 }
 
