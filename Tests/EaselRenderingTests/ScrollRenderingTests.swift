@@ -43,4 +43,14 @@ import Testing
         #expect(try pixel(png, 30, 15) == [52, 199, 89, 255])
         #expect(try pixel(png, 30, 40)[3] == 0)
     }
+
+    @Test func withoutAProposalTheWholeListIsDrawnOrRefused() throws {
+        // Proposed nothing, a scroll view is as long as its content: 30 rows give a 300-point picture
+        // with every row in it; a million rows (10,000,000 points) are refused with a clear error
+        // rather than drawn.
+        let short = ScrollView { LazyVStack(spacing: 0) { ForEach(0..<30, id: \.self) { index in (index % 2 == 0 ? Color.red : Color.blue).frame(width: 20, height: 10) } } }
+        let png = try ImageRenderer(content: short).pngData()
+        #expect(try pixel(png, 10, 295) == [0, 122, 255, 255])
+        #expect(throws: RenderError.self) { try ImageRenderer(content: stripes()).pngData() }
+    }
 }
