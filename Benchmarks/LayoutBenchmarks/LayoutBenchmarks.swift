@@ -89,6 +89,23 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The layout pass alone, on trees resolved once: every view's memoized answers are forgotten
+    // before each pass, so each iteration sizes and places every view from scratch (resolving
+    // bodies, which SwiftUI does only when state changes, is left out).
+    for (name, tree) in [
+        ("Flat VStack of 10,000 framed colours (20,001 views)", AnyView(flat)),
+        ("Nested stacks, depth 8 (\(viewCount(depth: depth8.depth, fanouts: depth8.fanouts)) views)", shallow),
+        ("Nested stacks, depth 16 (\(viewCount(depth: depth16.depth, fanouts: depth16.fanouts)) views)", deep),
+        ("List of 1,000 cards (10,001 views)", AnyView(cards)),
+    ] {
+        let resolved = ViewLayout(of: tree, in: canvas)
+        Benchmark("Layout pass only: \(name)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(resolved.relayout(in: canvas, reusingMeasurements: false))
+            }
+        }
+    }
+
     // The same resolved cards laid out again at a canvas width it has not seen: every view whose
     // proposal changes is measured again; the others answer from memory.
     let laidOut = ViewLayout(of: cards, in: canvas)
