@@ -16,6 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // ObservableObject and @Published: Combine's open implementation (Linux has no Combine).
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -44,7 +46,7 @@ let package = Package(
         // Layer 2: the view vocabulary and the layout engine.
         .target(
             name: "EaselCore",
-            dependencies: ["EaselText", "CImageCodecs"],
+            dependencies: ["EaselText", "CImageCodecs", .product(name: "OpenCombine", package: "OpenCombine")],
             // Fork Awesome (OFL 1.1, licence beside it), drawing Image(systemName:); see
             // Sources/EaselCore/Image/SymbolFont.swift.
             resources: [.copy("Resources/SymbolFont")]

@@ -1,2 +1,7 @@
 @_exported import EaselCore
 @_exported import EaselRendering
+// What SwiftUI code expects to come with `import SwiftUI`: Combine's ObservableObject and
+// @Published (from OpenCombine, as Linux has no Combine) and the Observation framework's
+// @Observable.
+@_exported import OpenCombine
+@_exported import Observation

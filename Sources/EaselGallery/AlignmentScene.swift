@@ -4,7 +4,7 @@ import Foundation
 extension Gallery {
     /// Vertical alignment in an HStack: a caption, a title and a button label lined up by their
     /// centres, their bottoms, and their first text baselines.
-    static let alignment = Scene(
+    static let alignment = GalleryScene(
         name: "alignment",
         title: "Alignment in an HStack",
         summary: "A caption, a title and a button label aligned by .center, .bottom and .firstTextBaseline: only the baseline makes the three read as one line.",

@@ -16,7 +16,7 @@ extension Gallery {
     /// Nesting stacks: a portrait beside a name and a class line; the inner stack aligned leading
     /// with no spacing; then, narrow, the name wraps and a custom guide keeps the portrait centred on
     /// the name's last baseline.
-    static let characterCard = Scene(
+    static let characterCard = GalleryScene(
         name: "character-card",
         title: "A character card",
         summary: "An HStack of a portrait and a VStack (the name in .title, a class icon and name below); then the VStack .leading with spacing 0; then in a narrow width the name wraps, and a custom alignment guide keeps the portrait's centre on the name's last baseline.",

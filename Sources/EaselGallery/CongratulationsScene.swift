@@ -5,7 +5,7 @@ extension Gallery {
     /// A results screen: a title, a bold line, a Spacer pushing a button to the bottom; above it a
     /// 180-point banner layering a two-tone background, a round translucent avatar with a shadow,
     /// and a name at the bottom, in a ZStack.
-    static let congratulations = Scene(
+    static let congratulations = GalleryScene(
         name: "congratulations",
         title: "Congratulations",
         summary: "A banner 180 points tall layers a two-tone background (two 90-point rectangles in a VStack with no spacing), a round translucent 120-point avatar with a shadow, and a white bold large-title name at the bottom; below, a gray title, a bold line, a Spacer and a Play Again button.",

@@ -4,7 +4,7 @@ import Foundation
 extension Gallery {
     /// Flexible frames push small views to the edges: a frame with `maxWidth: .infinity` takes all
     /// the width it is offered and aligns its child inside.
-    static let explodingStacks = Scene(
+    static let explodingStacks = GalleryScene(
         name: "exploding-stacks",
         title: "Exploding stacks",
         summary: "Small views pinned to the four corners and the centre of the screen with flexible frames (maxWidth and maxHeight .infinity) and their alignment.",

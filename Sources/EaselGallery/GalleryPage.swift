@@ -5,11 +5,11 @@ import Foundation
 public enum GalleryPage {
     /// One rendered scene: its picture file (relative to the page) and its layout.
     public struct Entry {
-        public let scene: Scene
+        public let scene: GalleryScene
         public let pictureFile: String
         public let layout: ViewLayout
 
-        public init(scene: Scene, pictureFile: String, layout: ViewLayout) {
+        public init(scene: GalleryScene, pictureFile: String, layout: ViewLayout) {
             self.scene = scene
             self.pictureFile = pictureFile
             self.layout = layout

@@ -5,7 +5,7 @@ extension Gallery {
     /// Grids: a Grid whose columns are as wide as their widest cell, and a LazyVGrid whose adaptive
     /// columns fit as many 70-point swatches as the width allows; a ViewThatFits picks the layout
     /// of the legend that fits.
-    static let grids = Scene(
+    static let grids = GalleryScene(
         name: "grids",
         title: "Grids and views that fit",
         summary: "A Grid sizes each column to its widest cell and each row to its tallest, with a Divider that spans the grid without widening it; a LazyVGrid with an adaptive GridItem fits as many columns of at least 70 points as it can; ViewThatFits shows the first legend whose ideal size fits.",

@@ -5,7 +5,7 @@ extension Gallery {
     /// A long practice history in a lazy stack: weeks as sections whose headers stay pinned at the
     /// top of the scroll view. Only the rows on the first screen are built and drawn, though the
     /// list holds 520 results.
-    static let practiceHistory = Scene(
+    static let practiceHistory = GalleryScene(
         name: "practice-history",
         title: "A practice history",
         summary: "A ScrollView holding a LazyVStack of 52 weeks of results, each week a Section whose header is pinned to the top; only the rows that show are built, and the stack's height is estimated from them.",

@@ -5,7 +5,7 @@ extension Gallery {
     /// A profile card twice: a ZStack aligned to the bottom holding a resizable portrait and a
     /// translucent bar, then the same card with `.overlay(alignment: .bottom)`. The ZStack takes its
     /// size from both layers; the overlay takes the portrait's.
-    static let profileCard = Scene(
+    static let profileCard = GalleryScene(
         name: "profile-card",
         title: "A profile card",
         summary: "A ZStack aligned to the bottom holds a resizable portrait and a translucent bar with a leading VStack (name in .headline, job in .subheadline) pushed left by a Spacer; below, the same card built with .overlay(alignment: .bottom).",

@@ -4,7 +4,7 @@ import Foundation
 extension Gallery {
     /// A quiz card: a tall question area, a Divider, and answer rows; the question is Japanese,
     /// with its reading above it, drawn with the bundled Japanese fallback font.
-    static let questionCard = Scene(
+    static let questionCard = GalleryScene(
         name: "question-card",
         title: "A question card",
         summary: "A tall question area, a Divider, then a list of answer rows; the Japanese question shows its reading in small type above it.",

@@ -4,7 +4,7 @@ import Foundation
 extension Gallery {
     /// Backgrounds and overlays take their size from the view they decorate; a GeometryReader takes
     /// whatever it is offered and can report it.
-    static let secondaryViews = Scene(
+    static let secondaryViews = GalleryScene(
         name: "secondary-views",
         title: "Secondary views",
         summary: "Backgrounds and overlays are proposed the size of the view they are attached to, and aligned to it; a GeometryReader accepts the size it is offered and reports it.",

@@ -4,7 +4,7 @@ import Foundation
 extension Gallery {
     /// How an HStack shares its width: it offers each child an equal share of what remains, the
     /// least flexible first; `layoutPriority` lets a child take what it wants before the others.
-    static let sharingSpace = Scene(
+    static let sharingSpace = GalleryScene(
         name: "sharing-space",
         title: "Sharing space",
         summary: "Two, then three copies of a long sentence in an HStack share the width and wrap; layoutPriority(1) on the middle one lets it take its ideal width first, and −1 on the first makes it give way last.",

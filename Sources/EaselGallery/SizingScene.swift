@@ -4,7 +4,7 @@ import Foundation
 extension Gallery {
     /// Views choose their own sizes: text takes what it needs (wrapping, overflowing or truncating
     /// in frames too small for it), an image keeps its natural size unless made resizable.
-    static let sizing = Scene(
+    static let sizing = GalleryScene(
         name: "sizing",
         title: "Views choose their own sizes",
         summary: "A greeting sizes itself to its text; a long sentence wraps in a 150×50 frame (and overflows it), fits a 300×100 one, truncates in 100×50, and shrinks with minimumScaleFactor(0.5); an image overflows a frame too small for it unless it is resizable.",

@@ -16,7 +16,7 @@ struct CommandError: Error, CustomStringConvertible {
     let description: String
 }
 
-func findScene(_ name: String) throws -> Scene {
+func findScene(_ name: String) throws -> GalleryScene {
     guard let scene = Gallery.scene(named: name) else {
         throw CommandError(description: Gallery.unknownSceneMessage(name))
     }
@@ -39,7 +39,7 @@ struct CanvasOptions: ParsableArguments {
         }
     }
 
-    func size(for scene: Scene) -> CGSize {
+    func size(for scene: GalleryScene) -> CGSize {
         CGSize(width: width ?? scene.canvasSize.width, height: height ?? scene.canvasSize.height)
     }
 }

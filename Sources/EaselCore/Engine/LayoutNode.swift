@@ -297,6 +297,9 @@ package final class NodeAnnotations {
     package var coordinateSpaceNames: [AnyHashable] = []
     package var sourceViewTypes: [Any.Type] = []
     package var traits = ViewTraits()
+    /// What the view does when a person uses it (a button's action, a toggle's binding), for
+    /// `ViewHost`.
+    package var interaction: ViewInteraction?
 }
 
 /// Traits travel with a view through the modifiers applied outside it.

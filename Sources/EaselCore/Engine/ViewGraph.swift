@@ -30,8 +30,9 @@ package final class ViewGraph {
 
     /// Resolves `view` into this graph's tree. Several views at the top are stacked vertically, as a
     /// window stacks a body that returns several views.
-    package func resolve<V: View>(_ view: V, environment: EnvironmentValues) {
-        let inputs = _ViewInputs(environment: environment, graph: self)
+    package func resolve<V: View>(_ view: V, environment: EnvironmentValues, stateStore: StateStore? = nil) {
+        var inputs = _ViewInputs(environment: environment, graph: self)
+        inputs.stateStore = stateStore
         let nodes = V.makeNodes(view, inputs: inputs)
         if nodes.count == 1 {
             root = nodes[0]

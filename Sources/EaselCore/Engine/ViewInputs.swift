@@ -14,6 +14,10 @@ public struct _ViewInputs {
     package var modifierContents: [ObjectIdentifier: ModifierContent]
     /// The nearest scroll view around this view, which tells lazy containers how much shows.
     package var enclosingScrollView: ScrollViewport?
+    /// Where `@State` lives between renders, when a `ViewHost` renders the tree; else nil.
+    package var stateStore: StateStore?
+    /// The view's place in the hierarchy; tracked only when there is a state store.
+    package var identity = ViewIdentity()
 
     package init(environment: EnvironmentValues, graph: ViewGraph) {
         self.environment = environment
@@ -22,6 +26,15 @@ public struct _ViewInputs {
         self.graph = graph
         self.modifierContents = [:]
         self.enclosingScrollView = nil
+        self.stateStore = nil
+    }
+
+    /// These inputs one structural step further down, for state identity.
+    package func identified(by component: ViewIdentity.Component) -> _ViewInputs {
+        guard stateStore != nil else { return self }
+        var inputs = self
+        inputs.identity = identity.appending(component)
+        return inputs
     }
 
     /// The inputs for a view one level deeper, or nil once the tree is deeper than the graph allows:

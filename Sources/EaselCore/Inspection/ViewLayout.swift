@@ -34,6 +34,11 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
 
     /// Lays out `view` in a canvas with the given environment.
     public init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues) {
+        self.init(of: view, in: canvasSize, environment: environment, stateStore: nil)
+    }
+
+    /// Lays out `view` with its state kept in `stateStore` (a `ViewHost`'s).
+    package init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues, stateStore: StateStore?) {
         storage = LargeStack.run {
             let graph = ViewGraph()
             if !(environment.displayScale.isFinite && environment.displayScale > 0) {
@@ -43,7 +48,9 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
             if !(environment.displayScale.isFinite && environment.displayScale > 0) {
                 environment.displayScale = 3
             }
-            graph.resolve(view, environment: environment)
+            stateStore?.beginRender()
+            graph.resolve(view, environment: environment, stateStore: stateStore)
+            stateStore?.endRender()
             graph.layout(in: canvasSize)
             return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: environment.displayScale)
         }

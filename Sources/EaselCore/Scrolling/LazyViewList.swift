@@ -119,8 +119,9 @@ extension View {
             list.appendView(view, inputs: inputs)
             return
         }
-        var inputs = inputs
+        var inputs = inputs.identified(by: .view(ObjectIdentifier(Self.self)))
         inputs.depth += 1
+        DynamicProperties.install(in: view, inputs: inputs, identity: inputs.identity)
         Body._makeLazyViewList(view: view.body, inputs: inputs, list: &list)
     }
 }

@@ -26,6 +26,7 @@ extension ForEach: View where Content: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         list.nodes.reserveCapacity(list.nodes.count + view.data.count)
         for element in view.data {
+            let inputs = inputs.stateStore == nil ? inputs : inputs.identified(by: .element(AnyHashable(view.identifier(element))))
             Content._makeViewList(view: view.content(element), inputs: inputs, list: &list)
         }
     }
@@ -42,8 +43,10 @@ extension ForEach: View where Content: View {
         }
         let data = view.data
         let content = view.content
+        let identifier = view.identifier
         list.appendItems(count: data.count) { index, nodes in
             let element = data[data.index(data.startIndex, offsetBy: index)]
+            let inputs = inputs.stateStore == nil ? inputs : inputs.identified(by: .element(AnyHashable(identifier(element))))
             Content._makeViewList(view: content(element), inputs: inputs, list: &nodes)
         }
     }

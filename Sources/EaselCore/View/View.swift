@@ -23,7 +23,9 @@ public protocol View {
 
 extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+        guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+        inputs = inputs.identified(by: .view(ObjectIdentifier(Self.self)))
+        DynamicProperties.install(in: view, inputs: inputs, identity: inputs.identity)
         let start = list.nodes.count
         Body._makeViewList(view: view.body, inputs: inputs, list: &list)
         // Remember which of the user's views produced each node, for layout inspection.

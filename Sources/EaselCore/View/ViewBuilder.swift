@@ -47,8 +47,10 @@ public struct TupleView<T>: View {
     public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
         self.value = value
         self.makeViewList = { tuple, inputs, list in
+            var index = 0
             func resolve<Child: View>(_ child: Child, _ list: inout _ViewList) {
-                Child._makeViewList(view: child, inputs: inputs, list: &list)
+                Child._makeViewList(view: child, inputs: inputs.identified(by: .child(index)), list: &list)
+                index += 1
             }
             repeat resolve(each tuple, &list)
         }
@@ -87,9 +89,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         switch view.storage {
         case let .trueContent(content):
-            TrueContent._makeViewList(view: content, inputs: inputs, list: &list)
+            TrueContent._makeViewList(view: content, inputs: inputs.identified(by: .branch(true)), list: &list)
         case let .falseContent(content):
-            FalseContent._makeViewList(view: content, inputs: inputs, list: &list)
+            FalseContent._makeViewList(view: content, inputs: inputs.identified(by: .branch(false)), list: &list)
         }
     }
 

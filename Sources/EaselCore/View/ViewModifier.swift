@@ -26,6 +26,8 @@ extension ViewModifier {
         }
         guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         inputs.modifierContents[ObjectIdentifier(Self.self)] = content
+        inputs = inputs.identified(by: .view(ObjectIdentifier(Self.self)))
+        DynamicProperties.install(in: modifier, inputs: inputs, identity: inputs.identity)
         let start = list.nodes.count
         Body._makeViewList(view: modifier.body(content: _ViewModifier_Content()), inputs: inputs, list: &list)
         for index in start..<list.nodes.count {

@@ -2,7 +2,7 @@ import Easel
 import Foundation
 
 /// A gallery scene: a small SwiftUI layout lesson, with the canvas it is shown in.
-public struct Scene: @unchecked Sendable {
+public struct GalleryScene: @unchecked Sendable {
     // @unchecked: a scene holds only constants and a closure that builds a fresh view value each
     // time, capturing nothing mutable.
 
@@ -56,7 +56,7 @@ public struct Scene: @unchecked Sendable {
 
 /// Every scene, in the order the gallery shows them.
 public enum Gallery {
-    public static let scenes: [Scene] = [
+    public static let scenes: [GalleryScene] = [
         sizing,
         sharingSpace,
         alignment,
@@ -81,7 +81,7 @@ public enum Gallery {
     }()
 
     /// The scene with the given name, if there is one.
-    public static func scene(named name: String) -> Scene? {
+    public static func scene(named name: String) -> GalleryScene? {
         scenes.first { $0.name == name }
     }
 

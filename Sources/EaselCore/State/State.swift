@@ -1,0 +1,80 @@
+import Foundation
+
+/// A property wrapper type that can read and write a value managed by Easel.
+///
+/// As in SwiftUI, the value lives outside the view struct, tied to the view's identity: a
+/// `ViewHost` keeps it between renders, so a write (from a button's action, a binding) is seen
+/// by the next body evaluation (Apple, `State`). Laid out without a host, a view sees its
+/// initial value, and writes last as long as the view value.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    public init(wrappedValue value: Value) {
+        box = StateBox(value)
+    }
+
+    public init(initialValue value: Value) {
+        box = StateBox(value)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the state value: `$count`.
+    public var projectedValue: Binding<Value> {
+        let box = box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() {
+        self.init(wrappedValue: nil)
+    }
+}
+
+extension State: InstallableProperty {
+    package func install(in context: DynamicPropertyContext) {
+        guard let store = context.store else { return }
+        let initial = box.local
+        box.location = store.storage(for: StateKey(view: context.identity, property: context.name)) {
+            StateLocation(value: initial, store: store)
+        }
+    }
+}
+
+/// A `State`'s reference to its value: its own copy until a host connects it to the stored one.
+final class StateBox<Value> {
+    var local: Value
+    var location: StateLocation<Value>?
+
+    init(_ value: Value) {
+        local = value
+    }
+
+    var value: Value {
+        get { location?.value ?? local }
+        set {
+            if let location {
+                location.value = newValue
+                location.store?.didChange()
+            } else {
+                local = newValue
+            }
+        }
+    }
+}
+
+/// A stored state value in a `StateStore`.
+final class StateLocation<Value> {
+    var value: Value
+    weak var store: StateStore?
+
+    init(value: Value, store: StateStore) {
+        self.value = value
+        self.store = store
+    }
+}

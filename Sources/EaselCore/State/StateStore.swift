@@ -1,0 +1,71 @@
+import Foundation
+
+/// Where the state of a hosted view tree lives between renders: the storage of every `@State`
+/// and `@StateObject`, by the identity of the view that declares it and the property's name.
+///
+/// SwiftUI keeps state "in storage managed by SwiftUI", tied to the identity of the view in the
+/// hierarchy (Apple, `State`; "Demystify SwiftUI", WWDC21): the same view at the same place keeps
+/// its state across body evaluations, and a view that leaves the hierarchy loses it. `ViewHost`
+/// owns one store; views laid out without a host use their initial values.
+package final class StateStore {
+    private var storage: [StateKey: AnyObject] = [:]
+    /// The keys read or created during the current render, to forget the state of views that left.
+    private var touched: Set<StateKey> = []
+    /// How many times state has changed; a host renders again when it moved.
+    package private(set) var changeCount = 0
+
+    package init() {}
+
+    /// The storage for `key`, made with `make` the first time.
+    package func storage<Storage: AnyObject>(for key: StateKey, make: () -> Storage) -> Storage {
+        touched.insert(key)
+        if let existing = storage[key] as? Storage {
+            return existing
+        }
+        let made = make()
+        storage[key] = made
+        return made
+    }
+
+    package func didChange() {
+        changeCount += 1
+    }
+
+    /// Starts a render: state not used again by its end is dropped (its view has gone).
+    package func beginRender() {
+        touched = []
+    }
+
+    package func endRender() {
+        storage = storage.filter { touched.contains($0.key) }
+    }
+}
+
+/// Where a piece of state belongs: the structural path of its view, and the property's name.
+package struct StateKey: Hashable {
+    let view: ViewIdentity
+    let property: String
+}
+
+/// A view's place in the hierarchy: the path of structural positions from the root (the types
+/// of custom views, the index in a view builder block, the branch of an `if`, the id of a
+/// `ForEach` element, an explicit `.id`). SwiftUI's structural and explicit identity (WWDC21).
+package struct ViewIdentity: Hashable {
+    package enum Component: Hashable {
+        case view(ObjectIdentifier)
+        case child(Int)
+        case branch(Bool)
+        case element(AnyHashable)
+        case explicit(AnyHashable)
+    }
+
+    package private(set) var path: [Component] = []
+
+    package init() {}
+
+    package func appending(_ component: Component) -> ViewIdentity {
+        var identity = self
+        identity.path.append(component)
+        return identity
+    }
+}

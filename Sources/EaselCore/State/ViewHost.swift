@@ -1,0 +1,190 @@
+import Foundation
+
+/// Hosts a view and keeps its state between renders, as a window does: render it, use its
+/// controls (tap a button, type into a field, flip a toggle, drag a slider), render again and see
+/// what changed.
+///
+/// ```swift
+/// let host = ViewHost(QuizView())
+/// try host.tap("Play Again")            // a control whose label reads "Play Again"
+/// try host.tap(id: "question")          // or the view tagged .id("question")
+/// host.layout.frame(id: "answers")      // the layout after the change
+/// ```
+///
+/// Each use of a control runs its action or sets its binding, then lays the view out again with
+/// the state it left (Easel re-evaluates every body; SwiftUI re-evaluates only what depends on the
+/// change, with the same result).
+public final class ViewHost<Content: View> {
+    /// The hosted view, as first given: its state lives in the host, not in this value.
+    public let content: Content
+    public let canvasSize: CGSize
+    public let environment: EnvironmentValues
+    private let store = StateStore()
+    /// The layout of the current state.
+    public private(set) var layout: ViewLayout
+
+    public init(_ content: Content, canvasSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        self.content = content
+        self.canvasSize = canvasSize
+        self.environment = environment
+        self.layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
+    }
+
+    /// Lays the view out again with its current state, and returns the layout.
+    @discardableResult
+    public func render() -> ViewLayout {
+        layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
+        return layout
+    }
+
+    // MARK: Using controls
+
+    /// Taps the control whose label reads `label` (a button's title, a toggle's label): runs a
+    /// button's action, flips a toggle.
+    public func tap(_ label: String) throws {
+        try use(try interaction(labelled: label, what: "tap"))
+    }
+
+    /// Taps the view tagged `.id(id)`, or the control inside or around it.
+    public func tap(id: AnyHashable) throws {
+        try use(try interaction(id: id, what: "tap"))
+    }
+
+    /// Types `text` into the text field with the given placeholder (or label), replacing its text.
+    public func type(_ text: String, into field: String) throws {
+        guard case let .text(binding) = try interaction(labelled: field, what: "type into") else {
+            throw ViewHostError.wrongKind(field, expected: "a text field")
+        }
+        binding.wrappedValue = text
+        render()
+    }
+
+    /// Types `text` into the text field tagged `.id(id)`.
+    public func type(_ text: String, intoID id: AnyHashable) throws {
+        guard case let .text(binding) = try interaction(id: id, what: "type into") else {
+            throw ViewHostError.wrongKind("\(id)", expected: "a text field")
+        }
+        binding.wrappedValue = text
+        render()
+    }
+
+    /// Sets the toggle labelled `label` to `isOn`.
+    public func setToggle(_ label: String, to isOn: Bool) throws {
+        guard case let .toggle(binding) = try interaction(labelled: label, what: "switch") else {
+            throw ViewHostError.wrongKind(label, expected: "a toggle")
+        }
+        binding.wrappedValue = isOn
+        render()
+    }
+
+    /// Drags the slider (or steps the stepper) tagged `.id(id)` to `value`, kept in its range and
+    /// on its steps as the control keeps it.
+    public func drag(id: AnyHashable, to value: Double) throws {
+        guard case let .value(binding, range, step) = try interaction(id: id, what: "drag") else {
+            throw ViewHostError.wrongKind("\(id)", expected: "a slider or stepper")
+        }
+        binding.wrappedValue = ViewHost.clamp(value, in: range, step: step)
+        render()
+    }
+
+    static func clamp(_ value: Double, in range: ClosedRange<Double>, step: Double?) -> Double {
+        guard value.isFinite else { return range.lowerBound }
+        var clamped = Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+        if let step, step > 0, step.isFinite {
+            clamped = range.lowerBound + ((clamped - range.lowerBound) / step).rounded() * step
+            clamped = Swift.min(clamped, range.upperBound)
+        }
+        return clamped
+    }
+
+    private func use(_ interaction: ViewInteraction) throws {
+        switch interaction {
+        case let .tap(action): action()
+        case let .toggle(binding): binding.wrappedValue.toggle()
+        case .text, .value: throw ViewHostError.wrongKind("that control", expected: "something to tap")
+        }
+        render()
+    }
+
+    // MARK: Finding controls
+
+    private func interaction(labelled label: String, what: String) throws -> ViewInteraction {
+        let storage = layout.storage
+        for index in storage.entries.indices {
+            guard let interaction = storage.entries[index].node.annotations?.interaction else { continue }
+            if storage.texts(inSubtreeOf: index).contains(label) {
+                return interaction
+            }
+        }
+        throw ViewHostError.notFound("a control labelled \"\(label)\" to \(what)", known: controlLabels())
+    }
+
+    private func interaction(id: AnyHashable, what: String) throws -> ViewInteraction {
+        let storage = layout.storage
+        let key = (id.base as? String).map(AnyHashable.init) ?? id
+        guard let index = storage.entries.indices.first(where: { storage.entries[$0].node.ids.contains(key) }) else {
+            throw ViewHostError.notFound("a view with id \(id) to \(what)", known: controlLabels())
+        }
+        for inner in index..<storage.entries[index].subtreeEnd {
+            if let interaction = storage.entries[inner].node.annotations?.interaction { return interaction }
+        }
+        for outer in storage.ancestors(of: index) {
+            if let interaction = storage.entries[outer].node.annotations?.interaction { return interaction }
+        }
+        throw ViewHostError.notFound("a control at the view with id \(id) to \(what)", known: controlLabels())
+    }
+
+    /// The labels of the controls on screen, for error messages.
+    private func controlLabels() -> [String] {
+        let storage = layout.storage
+        return storage.entries.indices.compactMap { index in
+            storage.entries[index].node.annotations?.interaction == nil ? nil : storage.texts(inSubtreeOf: index).first
+        }
+    }
+}
+
+/// Why a `ViewHost` couldn't use a control.
+public enum ViewHostError: Error, CustomStringConvertible, Equatable {
+    case notFound(String, known: [String])
+    case wrongKind(String, expected: String)
+
+    public var description: String {
+        switch self {
+        case let .notFound(what, known):
+            return "No \(what) on screen. Controls on screen: \(known.isEmpty ? "none" : known.map { "\"\($0)\"" }.joined(separator: ", "))."
+        case let .wrongKind(what, expected):
+            return "\(what) is not \(expected)."
+        }
+    }
+}
+
+extension ViewLayoutStorage {
+    /// The strings of the texts in the subtree of the entry at `index`, in order.
+    func texts(inSubtreeOf index: Int) -> [String] {
+        (index..<entries[index].subtreeEnd).compactMap { entries[$0].node.textContent }
+    }
+
+    /// The entries enclosing the entry at `index`, innermost first.
+    func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var depth = entries[index].depth
+        var candidate = index - 1
+        while candidate >= 0, depth > 0 {
+            if entries[candidate].depth < depth {
+                result.append(candidate)
+                depth = entries[candidate].depth
+            }
+            candidate -= 1
+        }
+        return result
+    }
+}
+
+extension LayoutNode {
+    /// The string a text view shows, for finding controls by their labels.
+    var textContent: String? {
+        ((self as? LeafNode)?.content as? TextLeaf)?.string
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What a view does when a person uses it: the part of a control that `ViewHost` drives.
+package enum ViewInteraction {
+    /// A tap runs the action (buttons, `onTapGesture`).
+    case tap(() -> Void)
+    /// A tap flips the value (toggles).
+    case toggle(Binding<Bool>)
+    /// Typing replaces the text (text fields).
+    case text(Binding<String>)
+    /// Dragging sets a value in a range, in steps when given (sliders, steppers).
+    case value(Binding<Double>, in: ClosedRange<Double>, step: Double?)
+}
+
+/// Attaches an interaction to the views it modifies; disabled views (`disabled(true)` around
+/// them) get none, as a disabled control ignores touches.
+public struct _InteractionModifier: NodeAnnotatingModifier {
+    let interaction: ViewInteraction
+
+    package init(_ interaction: ViewInteraction) {
+        self.interaction = interaction
+    }
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        guard inputs.environment.allowsInteraction else { return }
+        node.annotate { $0.interaction = interaction }
+    }
+}
+
+enum AllowsInteractionKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// False inside a disabled view: its controls don't respond.
+    package var allowsInteraction: Bool {
+        get { self[AllowsInteractionKey.self] }
+        set { self[AllowsInteractionKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Adds an action to perform when this view is tapped (`count` taps; a host taps once per
+    /// call, so `count` only documents intent).
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_InteractionModifier(.tap(action)))
+    }
+}

@@ -1,0 +1,194 @@
+import Testing
+import Foundation
+import OpenCombine
+import Observation
+@testable import EaselCore
+
+/// A counter whose taps add one: @State kept by a ViewHost between renders.
+private struct Counter: View {
+    @State private var count = 0
+    var body: some View {
+        Text("Count \(count)")
+            .frame(width: 100, height: CGFloat(20 + count * 10))
+            .id("counter")
+            .onTapGesture { count += 1 }
+    }
+}
+
+private final class Settings: ObservableObject {
+    @Published var name = "Ada"
+    @Published var bigText = false
+}
+
+@Observable
+private final class Library {
+    var books = 2
+}
+
+@Suite struct StateTests {
+    @Test func stateStartsAtItsInitialValueWithoutAHost() {
+        let l = lay(Counter())
+        expectFrame(l, "counter", rect(145, 412, 100, 20))
+    }
+
+    @Test func aHostKeepsStateBetweenRenders() throws {
+        let host = ViewHost(Counter())
+        try host.tap(id: "counter")
+        expectFrame(host.layout, "counter", rect(145, 407, 100, 30))
+        try host.tap("Count 1")
+        expectFrame(host.layout, "counter", rect(145, 402, 100, 40))
+        // Rendering again changes nothing: the state stays.
+        expectFrame(host.render(), "counter", rect(145, 402, 100, 40))
+    }
+
+    @Test func eachPlaceHasItsOwnState() throws {
+        // Two counters in a VStack, and one per ForEach element: each keeps its own count.
+        struct Pair: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Counter().id("first")
+                    Counter().id("second")
+                }
+            }
+        }
+        let host = ViewHost(Pair())
+        try host.tap(id: "second")
+        try host.tap(id: "second")
+        #expect(host.layout.frame(id: "first")?.height == 20)
+        #expect(host.layout.frame(id: "second")?.height == 40)
+
+        struct List: View {
+            var body: some View {
+                VStack { ForEach(["a", "b", "c"], id: \.self) { Counter().id($0) } }
+            }
+        }
+        let list = ViewHost(List())
+        try list.tap(id: "b")
+        #expect(list.layout.frame(id: "a")?.height == 20)
+        #expect(list.layout.frame(id: "b")?.height == 30)
+        #expect(list.layout.frame(id: "c")?.height == 20)
+    }
+
+    @Test func stateLeavesWithItsView() throws {
+        // Hiding the counter (an `if`) drops its state; showing it again starts from 0.
+        struct Toggled: View {
+            @State var shown = true
+            var body: some View {
+                VStack {
+                    Text("Switch").onTapGesture { shown.toggle() }
+                    if shown { Counter() }
+                }
+            }
+        }
+        let host = ViewHost(Toggled())
+        try host.tap(id: "counter")
+        #expect(host.layout.frame(id: "counter")?.height == 30)
+        try host.tap("Switch")
+        #expect(host.layout.frame(id: "counter") == nil)
+        try host.tap("Switch")
+        #expect(host.layout.frame(id: "counter")?.height == 20)
+    }
+
+    @Test func bindingsWriteThroughToState() throws {
+        struct Parent: View {
+            @State var text = "start"
+            var body: some View {
+                VStack {
+                    Text(text).id("shown")
+                    Child(text: $text)
+                }
+            }
+        }
+        struct Child: View {
+            @Binding var text: String
+            var body: some View {
+                Text("Change").onTapGesture { text = "changed" }
+            }
+        }
+        let host = ViewHost(Parent())
+        try host.tap("Change")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).contains("changed"))
+        #expect(Binding.constant(3).wrappedValue == 3)
+    }
+
+    @Test func stateObjectIsMadeOnceAndObservedObjectsGiveBindings() throws {
+        final class Model: ObservableObject {
+            @Published var taps = 0
+            init(made: BuildCounter) { made.count += 1 }
+        }
+        struct Screen: View {
+            let made: BuildCounter
+            @StateObject var model: Model
+            init(made: BuildCounter) {
+                self.made = made
+                _model = StateObject(wrappedValue: Model(made: made))
+            }
+            var body: some View {
+                VStack {
+                    Text("Taps \(model.taps)").onTapGesture { model.taps += 1 }
+                    Editor(taps: $model.taps)
+                }
+            }
+        }
+        struct Editor: View {
+            @Binding var taps: Int
+            var body: some View { Text("Reset").onTapGesture { taps = 0 } }
+        }
+        let made = BuildCounter()
+        let host = ViewHost(Screen(made: made))
+        try host.tap("Taps 0")
+        try host.tap("Taps 1")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).contains("Taps 2"))
+        try host.tap("Reset")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).contains("Taps 0"))
+        #expect(made.count == 1)
+    }
+
+    @Test func environmentObjectsAndValues() throws {
+        struct Greeting: View {
+            @EnvironmentObject var settings: Settings
+            @Environment(\.displayScale) var scale
+            var body: some View {
+                Text("Hello, \(settings.name) at \(Int(scale))×").onTapGesture { settings.name = "Grace" }
+            }
+        }
+        let settings = Settings()
+        let host = ViewHost(Greeting().environmentObject(settings), scale: 2)
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Hello, Ada at 2×"])
+        try host.tap("Hello, Ada at 2×")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Hello, Grace at 2×"])
+        #expect(settings.name == "Grace")
+    }
+
+    @Test func observableObjectsThroughTheEnvironment() throws {
+        struct Shelf: View {
+            @Environment(Library.self) var library
+            var body: some View {
+                Text("\(library.books) books").onTapGesture { library.books += 1 }
+            }
+        }
+        let library = Library()
+        let host = ViewHost(Shelf().environment(library))
+        try host.tap("2 books")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["3 books"])
+    }
+
+    @Test func unknownControlsAreNamedInTheError() throws {
+        let host = ViewHost(Counter())
+        #expect(throws: ViewHostError.notFound("a control labelled \"Play\" to tap", known: ["Count 0"])) {
+            try host.tap("Play")
+        }
+    }
+
+    @Test func aMissingEnvironmentObjectNamesItsType() async {
+        struct Greeting: View {
+            @EnvironmentObject var settings: Settings
+            var body: some View { Text(settings.name) }
+        }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ViewLayout(of: Greeting(), in: CGSize(width: 100, height: 100))
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("No ObservableObject of type Settings found. A View.environmentObject(_:) for Settings may be missing as an ancestor of this view."))
+    }
+}
