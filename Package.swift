@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 //
 // Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
 // The targets are layers; each depends only on those below it (see ARCHITECTURE.md):
@@ -18,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         // ObservableObject and @Published: Combine's open implementation (Linux has no Combine).
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // The #Preview macro.
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -51,8 +54,16 @@ let package = Package(
             // Sources/EaselCore/Image/SymbolFont.swift.
             resources: [.copy("Resources/SymbolFont")]
         ),
-        // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it.
-        .target(name: "EaselRendering", dependencies: ["EaselCore", "EaselText", "CCairo", "CPNGEncoder"]),
+        // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it; apps, whose
+        // windows are drawn, and previews.
+        .target(name: "EaselRendering", dependencies: ["EaselCore", "EaselText", "CCairo", "CPNGEncoder", "EaselMacros"]),
+        .macro(
+            name: "EaselMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
         // The module SwiftUI code imports instead of SwiftUI.
         .target(name: "Easel", dependencies: ["EaselCore", "EaselRendering"]),
 
@@ -74,6 +85,10 @@ let package = Package(
         ),
         .testTarget(name: "EaselCoreTests", dependencies: ["Easel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery"]),
+        .testTarget(
+            name: "EaselMacrosTests",
+            dependencies: ["EaselMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]
+        ),
         .testTarget(
             name: "EaselRenderingTests",
             dependencies: ["EaselRendering", "Easel"],

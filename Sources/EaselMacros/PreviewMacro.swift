@@ -1,0 +1,38 @@
+import SwiftCompilerPlugin
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `#Preview { … }`: a preview of a view, as Xcode shows on its canvas.
+///
+/// Easel has no canvas; the macro turns the preview into a type with a static `makeView()` that
+/// builds it, so that the preview's code is type-checked like any other and a file with
+/// previews compiles unchanged.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        guard let body = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) else {
+            throw PreviewMacroError.missingBody
+        }
+        let nameArgument = node.arguments.first { $0.label == nil && $0.expression.as(ClosureExprSyntax.self) == nil }
+        let name = nameArgument.map { $0.expression.trimmedDescription } ?? "nil"
+        let typeName = context.makeUniqueName("Preview")
+        return [
+            """
+            @MainActor enum \(typeName): EaselPreview {
+                static let name: String? = \(raw: name)
+                @ViewBuilder static func makeView() -> some View \(body.trimmed)
+            }
+            """,
+        ]
+    }
+}
+
+enum PreviewMacroError: Error, CustomStringConvertible {
+    case missingBody
+
+    var description: String { "#Preview needs a closure that builds the view to preview" }
+}
+
+@main
+struct EaselMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PreviewMacro.self]
+}

@@ -1,0 +1,58 @@
+import Easel
+import Foundation
+import Testing
+@testable import EaselRendering
+
+private struct Greeting: View {
+    var body: some View {
+        Text("Hello").padding().background(Color.yellow)
+    }
+}
+
+#Preview {
+    Greeting()
+}
+
+#Preview("Framed", traits: .sizeThatFitsLayout) {
+    Greeting().frame(width: 200, height: 100)
+}
+
+private struct GreetingApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Greeting()
+        }
+    }
+}
+
+private struct Greeting_Previews: PreviewProvider {
+    static var previews: some View {
+        Greeting().previewLayout(.sizeThatFits).previewDisplayName("Greeting")
+    }
+}
+
+/// The app scaffolding: apps draw their window, previews compile and can be drawn.
+@Suite struct AppScaffoldingTests {
+    @Test @MainActor func anAppDrawsItsFirstWindow() throws {
+        let app = GreetingApp()
+        let windows = type(of: app.body)._windows(of: app.body)
+        #expect(windows.count == 1)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-app-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        _ = try AppWindowRenderer.render(windows, to: url)
+        let png = try Data(contentsOf: url)
+        let image = try #require(PNGDecoder.decode(png))
+        // 390×844 points at 3×, white, the greeting's yellow background in the middle.
+        #expect(image.width == 1170 && image.height == 2532)
+        #expect(try pixel(png, 5, 5) == [255, 255, 255, 255])
+        #expect(try pixel(png, 585, 1266) != [255, 255, 255, 255])
+    }
+
+    @Test @MainActor func previewsBuildTheirViews() throws {
+        // A preview provider's view and a #Preview's lay out like the views they wrap.
+        let provider = ViewLayout(of: Greeting_Previews.previews, proposing: .unspecified)
+        let direct = ViewLayout(of: Greeting(), proposing: .unspecified)
+        #expect(provider.canvasSize == direct.canvasSize)
+        #expect(direct.canvasSize.width > 32)
+    }
+}
