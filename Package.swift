@@ -85,6 +85,8 @@ let package = Package(
         ),
         .testTarget(name: "EaselCoreTests", dependencies: ["Easel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery"]),
+        // SwiftUI-style screens that must keep compiling with only the import changed.
+        .testTarget(name: "EaselContractTests", dependencies: ["Easel"]),
         .testTarget(
             name: "EaselMacrosTests",
             dependencies: ["EaselMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The possible colour schemes; Easel draws in the light one, as a default iPhone does.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light
+    case dark
+}
+
+/// A size class: how much room there is along an axis. An iPhone in portrait is compact across
+/// and regular down (Apple, "Device size classes", Human Interface Guidelines).
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact
+    case regular
+}
+
+/// An action that dismisses a presentation. Easel presents nothing, so dismissing does nothing.
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+
+enum ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.light
+}
+
+enum HorizontalSizeClassKey: EnvironmentKey {
+    static let defaultValue: UserInterfaceSizeClass? = .compact
+}
+
+enum VerticalSizeClassKey: EnvironmentKey {
+    static let defaultValue: UserInterfaceSizeClass? = .regular
+}
+
+enum LocaleKey: EnvironmentKey {
+    static let defaultValue = Locale(identifier: "en_US")
+}
+
+extension EnvironmentValues {
+    /// The colour scheme of the environment: light unless set.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// Compact, as on an iPhone in portrait, unless set.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// Regular, as on an iPhone in portrait, unless set.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// The locale; en_US unless set, so that pictures don't depend on the machine.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    /// Dismisses the current presentation (a no-op: Easel presents nothing).
+    public var dismiss: DismissAction { DismissAction() }
+}
+
+extension View {
+    /// Sets the colour scheme of this view and the views it contains.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+    }
+}
