@@ -192,3 +192,61 @@ private final class Library {
         #expect(message.contains("No ObservableObject of type Settings found. A View.environmentObject(_:) for Settings may be missing as an ancestor of this view."))
     }
 }
+
+@Suite struct StateIdentityTests {
+    @Test func aNewIDStartsTheStateOver() throws {
+        struct Round: View {
+            @State var round = 0
+            var body: some View {
+                VStack {
+                    Text("Next round").onTapGesture { round += 1 }
+                    Counter().id(round)
+                }
+            }
+        }
+        struct Counter: View {
+            @State var taps = 0
+            var body: some View {
+                Text("Taps \(taps)").onTapGesture { taps += 1 }
+            }
+        }
+        let host = ViewHost(Round())
+        try host.tap("Taps 0")
+        try host.tap("Taps 1")
+        #expect(host.layout.description.contains("Taps 2"))
+        try host.tap("Next round")
+        #expect(host.layout.description.contains("Taps 0"))
+    }
+
+    @Test func lazyRowsKeepTheirStateWhileTheyShow() throws {
+        struct Row: View {
+            let index: Int
+            @State var liked = false
+            var body: some View {
+                Text(liked ? "Liked \(index)" : "Like \(index)").frame(height: 44).onTapGesture { liked.toggle() }
+            }
+        }
+        let host = ViewHost(ScrollView { LazyVStack { ForEach(0..<1_000, id: \.self) { Row(index: $0) } } })
+        try host.tap("Like 3")
+        host.render()
+        #expect(host.layout.description.contains("Liked 3"))
+        #expect(host.layout.description.contains("Like 4"))
+    }
+
+    @Test func deepTreesInAHost() {
+        // A view 5,000 levels deep, each level with its own state: identities stay cheap.
+        struct Level: View {
+            let depth: Int
+            @State var value = 1
+            var body: some View {
+                if depth == 0 {
+                    Color.red.frame(width: CGFloat(value), height: 1).id("leaf")
+                } else {
+                    Level(depth: depth - 1)
+                }
+            }
+        }
+        let host = ViewHost(Level(depth: 5_000))
+        #expect(host.layout.frame(id: "leaf")?.width == 1)
+    }
+}

@@ -50,8 +50,10 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
             }
             stateStore?.beginRender()
             graph.resolve(view, environment: environment, stateStore: stateStore)
-            stateStore?.endRender()
+            // Lazy rows and geometry readers build their content during layout: only after it is
+            // it known which state is still in use.
             graph.layout(in: canvasSize)
+            stateStore?.endRender()
             return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: environment.displayScale)
         }
     }

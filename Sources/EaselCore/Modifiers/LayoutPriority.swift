@@ -34,6 +34,16 @@ public struct _IdentityModifier: NodeAnnotatingModifier {
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
         node.annotate { $0.ids.append(id) }
     }
+
+    /// An explicit id is also part of the view's identity: a view given a new id is a new view,
+    /// and its state starts over (Apple, `id(_:)`).
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        let start = list.nodes.count
+        body(inputs.identified(by: .explicit(modifier.id)), &list)
+        for index in start..<list.nodes.count {
+            modifier.annotate(list.nodes[index], inputs: inputs)
+        }
+    }
 }
 
 /// Names a coordinate space for `GeometryProxy.frame(in: .named(_:))`.

@@ -50,6 +50,9 @@ package struct StateKey: Hashable {
 /// A view's place in the hierarchy: the path of structural positions from the root (the types
 /// of custom views, the index in a view builder block, the branch of an `if`, the id of a
 /// `ForEach` element, an explicit `.id`). SwiftUI's structural and explicit identity (WWDC21).
+///
+/// The path is kept as a running hash, so that extending it costs the same at any depth; two
+/// different paths sharing a 64-bit hash within one store is not a practical concern.
 package struct ViewIdentity: Hashable {
     package enum Component: Hashable {
         case view(ObjectIdentifier)
@@ -59,13 +62,16 @@ package struct ViewIdentity: Hashable {
         case explicit(AnyHashable)
     }
 
-    package private(set) var path: [Component] = []
+    private var path = 0
 
     package init() {}
 
     package func appending(_ component: Component) -> ViewIdentity {
+        var hasher = Hasher()
+        hasher.combine(path)
+        hasher.combine(component)
         var identity = self
-        identity.path.append(component)
+        identity.path = hasher.finalize()
         return identity
     }
 }
