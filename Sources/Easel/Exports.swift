@@ -1,7 +1,8 @@
 @_exported import EaselCore
 @_exported import EaselRendering
-// What SwiftUI code expects to come with `import SwiftUI`: Combine's ObservableObject and
+// What SwiftUI code expects to come with `import SwiftUI`: Foundation (URL, Date, …), Combine's ObservableObject and
 // @Published (from OpenCombine, as Linux has no Combine) and the Observation framework's
 // @Observable.
+@_exported import Foundation
 @_exported import OpenCombine
 @_exported import Observation

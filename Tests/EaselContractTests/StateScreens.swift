@@ -13,14 +13,16 @@ struct CounterScreen: View {
                 .font(.title2)
             Text(name ?? "Anonymous")
                 .foregroundColor(.secondary)
-            Text("Tap me")
-                .padding()
-                .background(Capsule().fill(Color.blue))
-                .foregroundColor(.white)
-                .onTapGesture {
-                    count += 1
-                    name = "Tapper"
-                }
+            Button {
+                count += 1
+                name = "Tapper"
+            } label: {
+                Text("Tap me")
+                    .padding()
+                    .background(Capsule().fill(Color.blue))
+                    .foregroundColor(.white)
+            }
+            .buttonStyle(.plain)
         }
         .padding()
     }
@@ -40,7 +42,7 @@ struct ProfileScreen: View {
             ProfileHeader(model: model)
             NameEditor(name: $model.name)
             if model.isPro {
-                Text("Pro member")
+                Label("Pro member", systemImage: "star.fill")
             }
         }
     }

@@ -29,11 +29,12 @@ struct QuizScreen: View {
             VStack(spacing: 16) {
                 Text("Congratulations!").font(.largeTitle).bold()
                 Text("You're awesome!").font(.title2)
-                Text("Play Again").onTapGesture {
+                Button("Play Again") {
                     index = 0
                     score = 0
                     revealed = false
                 }
+                .buttonStyle(.borderedProminent)
             }
             .id("congratulations")
         } else {
@@ -49,17 +50,17 @@ struct QuizScreen: View {
                 if revealed {
                     VStack(spacing: 10) {
                         ForEach(Array(question.answers.enumerated()), id: \.offset) { offset, answer in
-                            Text(answer)
-                                .frame(maxWidth: .infinity, minHeight: 44)
-                                .onTapGesture {
-                                    if offset == question.correct {
-                                        score += 1
-                                        index = min(index + 1, QuizScreen.questions.count - 1)
-                                        revealed = false
-                                    } else {
-                                        missed += 1
-                                    }
+                            Button {
+                                if offset == question.correct {
+                                    score += 1
+                                    index = min(index + 1, QuizScreen.questions.count - 1)
+                                    revealed = false
+                                } else {
+                                    missed += 1
                                 }
+                            } label: {
+                                Text(answer).frame(maxWidth: .infinity, minHeight: 44)
+                            }
                         }
                     }
                     .padding()

@@ -1,0 +1,86 @@
+import Foundation
+
+enum TintKey: EnvironmentKey {
+    static let defaultValue = TintSetting(color: nil)
+}
+
+/// Sets the tint without a key path: writing a `Color` through a key path setter from
+/// `_EnvironmentKeyWritingModifier` crashes Swift 6.3 on Linux (a misaligned stack slot in the
+/// generated setter), so the tint is written with the subscript directly.
+public struct _TintModifier: ViewModifier {
+    public typealias Body = Never
+    let color: Color?
+
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        var inputs = inputs
+        inputs.environment[TintKey.self] = TintSetting(color: modifier.color)
+        body(inputs, &list)
+    }
+}
+
+struct TintSetting {
+    var color: Color?
+}
+
+enum IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// The tint set with `tint(_:)`; controls use the accent colour when it is nil.
+    package var tintColor: Color? {
+        get { self[TintKey.self].color }
+        set { self[TintKey.self] = TintSetting(color: newValue) }
+    }
+
+
+    /// Whether controls in the view respond to interaction; `disabled(true)` turns it off.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The colour controls draw with: the tint, else the accent colour (system blue).
+    package var controlTint: Color {
+        tintColor ?? .accentColor
+    }
+}
+
+/// iOS's disabled and placeholder text colour, `tertiaryLabel`: (60, 60, 67) at 30 % (Apple, UI
+/// element colours).
+extension Color {
+    package static let disabledLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    /// `systemGray5` (229, 229, 234): the track of an off switch, an empty progress bar.
+    package static let controlTrack = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
+    /// `systemGray6` (242, 242, 247): the background of steppers.
+    package static let controlFill = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+}
+
+extension View {
+    /// Sets the tint colour of controls inside this view.
+    public func tint(_ color: Color?) -> some View {
+        modifier(_TintModifier(color: color))
+    }
+
+    /// Sets the accent colour of controls inside this view (SwiftUI's older name for `tint`).
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
+    /// Adds a condition that controls whether users can interact with this view: disabled
+    /// controls draw greyed and don't respond.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
+            .transformEnvironment(\.allowsInteraction) { $0 = $0 && !disabled }
+    }
+}
+
+/// A view that adds an interaction to what `content` resolves to, unless controls are disabled.
+struct InteractiveContent<Content: View>: View {
+    let interaction: ViewInteraction
+    let content: Content
+
+    var body: some View {
+        content.modifier(_InteractionModifier(interaction))
+    }
+}

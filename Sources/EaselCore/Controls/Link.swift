@@ -1,0 +1,39 @@
+import Foundation
+
+/// A control for navigating to a URL: its label in the tint colour, like a borderless button.
+/// Easel opens nothing; a `ViewHost` tap records the URL in `openedURLs`.
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public var body: some View {
+        ButtonLabelColoring(role: nil, prominent: false) { label }
+            .modifier(_InteractionModifier(.tap { OpenedURLs.record(destination) }))
+    }
+}
+
+extension Link where Label == Text {
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// The URLs links were asked to open, in order, for tests.
+public enum OpenedURLs {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var urls: [URL] = []
+
+    static func record(_ url: URL) {
+        lock.withLock { urls.append(url) }
+    }
+
+    /// The URLs opened so far.
+    public static var all: [URL] {
+        lock.withLock { urls }
+    }
+}

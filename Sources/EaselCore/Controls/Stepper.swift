@@ -1,0 +1,56 @@
+import Foundation
+
+/// A control that performs increment and decrement actions: its label leading, iOS's 94×32
+/// stepper (`UIStepper`'s size) trailing with "−" and "+", a flexible gap between.
+public struct Stepper<Label: View>: View {
+    let value: Binding<Double>?
+    let bounds: ClosedRange<Double>
+    let step: Double
+    let label: Label
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V: BinaryInteger, V.Stride: BinaryInteger {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound) ... Double(bounds.upperBound)
+        self.step = Double(step)
+        self.label = label()
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V: BinaryInteger, V.Stride: BinaryInteger {
+        self.init(value: value, in: V(Int.min / 2) ... V(Int.max / 2), step: step, label: label)
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            StepperControl()
+        }
+        .modifier(_InteractionModifier(.value(value ?? .constant(0), in: bounds, step: step)))
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper with a text label.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) where V: BinaryInteger, V.Stride: BinaryInteger {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) where V: BinaryInteger, V.Stride: BinaryInteger {
+        self.init(value: value, step: step) { Text(title) }
+    }
+}
+
+/// The "−  |  +" control: two 47-point halves on a `systemGray6` rounded rectangle.
+struct StepperControl: View {
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        HStack(spacing: 0) {
+            Text("−").font(.title3).frame(width: 46.5, height: 32)
+            Rectangle().fill(Color.controlTrack).frame(width: 1, height: 18)
+            Text("+").font(.title3).frame(width: 46.5, height: 32)
+        }
+        .foregroundColor(isEnabled ? .primary : .disabledLabel)
+        .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(Color.controlFill))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A control that displays an editable text: one line of body text across the width it is
+/// offered, the placeholder in `placeholderText` grey while the text is empty (Apple,
+/// `TextField`). `.textFieldStyle(.roundedBorder)` draws iOS's bordered field.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let placeholder: String
+    let isSecure: Bool
+    let label: Label
+
+    public var body: some View {
+        TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure)
+            .modifier(_InteractionModifier(.text(text)))
+    }
+}
+
+extension TextField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, placeholder: String(title), isSecure: false, label: Text(title))
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, placeholder: String(title), isSecure: false, label: Text(title))
+    }
+}
+
+/// A control into which people securely enter private text: each character shows as "•".
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+
+    public var body: some View {
+        field
+    }
+}
+
+extension SecureField where Label == Text {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        field = TextField(text: text, placeholder: String(title), isSecure: true, label: Text(title))
+    }
+}
+
+/// A specification for the appearance of a text field.
+public protocol TextFieldStyle {}
+
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+/// iOS's rounded-rect field: a white field with a hairline grey border of 5-point corners, 7
+/// points of padding across and 34 points tall for a body line (`UITextField.BorderStyle
+/// .roundedRect`; sizes [I]).
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+enum RoundedTextFieldKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    var textFieldIsRounded: Bool {
+        get { self[RoundedTextFieldKey.self] }
+        set { self[RoundedTextFieldKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for text fields within this view.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environment(\.textFieldIsRounded, style is RoundedBorderTextFieldStyle)
+    }
+}
+
+/// iOS's `placeholderText` colour: (60, 60, 67) at 30 %.
+struct TextFieldBody: View {
+    let text: String
+    let placeholder: String
+    let isSecure: Bool
+    @Environment(\.textFieldIsRounded) private var rounded
+
+    private var shown: Text {
+        if text.isEmpty {
+            return Text(verbatim: placeholder).foregroundColor(.disabledLabel)
+        }
+        return Text(verbatim: isSecure ? String(repeating: "•", count: text.count) : text)
+    }
+
+    var body: some View {
+        if rounded {
+            shown
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, minHeight: 34, alignment: .leading)
+                .padding(.horizontal, 7)
+                .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
+                .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.controlTrack, lineWidth: 1))
+        } else {
+            shown
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}
