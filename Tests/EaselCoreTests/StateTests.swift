@@ -250,3 +250,25 @@ private final class Library {
         #expect(host.layout.frame(id: "leaf")?.width == 1)
     }
 }
+
+@Suite struct BindingTests {
+    @Test func bindingsReachPropertiesAndOptionals() {
+        struct Volume { var level = 3 }
+        let box = Box(Volume())
+        let binding = Binding(get: { box.value }, set: { box.value = $0 })
+        binding.level.wrappedValue = 7
+        #expect(box.value.level == 7)
+        let optional = Binding<Int?>(binding.level)
+        optional.wrappedValue = nil
+        #expect(box.value.level == 7)
+        optional.wrappedValue = 9
+        #expect(box.value.level == 9)
+        let missing = Box<Int?>(nil)
+        #expect(Binding(Binding(get: { missing.value }, set: { missing.value = $0 })) == nil)
+        let constant = Binding.constant("fixed")
+        constant.wrappedValue = "changed"
+        #expect(constant.wrappedValue == "fixed")
+        #expect(withAnimation(.easeInOut) { 2 + 2 } == 4)
+        #expect(binding.animation().level.wrappedValue == 9)
+    }
+}

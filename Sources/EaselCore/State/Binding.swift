@@ -1,20 +1,93 @@
 import Foundation
-// PLACEHOLDER: replaced by the controls branch's Binding on merge.
-@propertyWrapper @dynamicMemberLookup
+
+/// A property wrapper type that can read and write a value owned by a source of truth: a
+/// `@State`, an observable object's property (`$model.name`), or anything with a getter and a
+/// setter (Apple, `Binding`).
+@propertyWrapper
+@dynamicMemberLookup
 public struct Binding<Value> {
-    let get: () -> Value
-    let set: (Value) -> Void
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
     }
-    public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
+
+    /// A binding to an immutable value: writes are ignored.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    /// Creates a binding from the value of another binding (`@Binding var x` initialised with
+    /// `_x = Binding(projectedValue: $y)`).
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }
-    public var projectedValue: Binding<Value> { self }
+
+    public var projectedValue: Binding<Value> {
+        self
+    }
+
+    /// A binding to a property of the value: `$settings.volume`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { var value = self.wrappedValue; value[keyPath: keyPath] = $0; self.wrappedValue = value })
+        Binding<Subject>(
+            get: { self.wrappedValue[keyPath: keyPath] },
+            set: { newValue in
+                var value = self.wrappedValue
+                value[keyPath: keyPath] = newValue
+                self.wrappedValue = value
+            }
+        )
+    }
+
+    /// The same binding; Easel draws still pictures, so changes are not animated.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        self
+    }
+}
+
+extension Binding {
+    /// A binding to an optional value made from a binding to a value.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { if let value = $0 { base.wrappedValue = value } })
+    }
+
+    /// A binding to a value made from a binding to an optional one, or nil when it is nil.
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        var current = value
+        self.init(get: { base.wrappedValue ?? current }, set: { current = $0; base.wrappedValue = $0 })
+    }
+}
+
+/// How a change animates. Easel draws still pictures: animations are accepted and not played.
+public struct Animation: Equatable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation(name: "spring") }
+}
+
+/// Runs `body`, SwiftUI's way to animate the changes it makes; Easel applies them at once.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+extension View {
+    /// Accepted for compatibility: Easel draws still pictures.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        self
     }
 }
