@@ -84,7 +84,10 @@ let package = Package(
             exclude: ["Oracle"]   // the script that regenerates the oracle widths (hb-shape)
         ),
         .testTarget(name: "EaselCoreTests", dependencies: ["Easel"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery"]),
+        // An example app: `swift run QuizApp` draws its window.
+        .executableTarget(name: "QuizApp", dependencies: ["Easel"]),
+
+        .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery", "QuizApp"]),
         // SwiftUI-style screens that must keep compiling with only the import changed.
         .testTarget(name: "EaselContractTests", dependencies: ["Easel"]),
         .testTarget(

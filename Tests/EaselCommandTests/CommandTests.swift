@@ -114,3 +114,29 @@ import Testing
         #expect(page.contains("HStack(alignment: portraitCenter)") || page.contains("HStack(alignment: PortraitCenter)"))
     }
 }
+
+/// An `@main` app, run as a program: it draws its window.
+@Suite struct AppRunTests {
+    @Test func runningAnAppDrawsItsWindow() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("quiz.png")
+        let process = Process()
+        process.executableURL = CommandTests.executable.deletingLastPathComponent().appendingPathComponent("QuizApp")
+        process.environment = ["EASEL_OUTPUT": output.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(printed == "QuizApp: drew its window (390×844 points at 3×) to \(output.path)\n")
+        let png = try Data(contentsOf: output)
+        // A PNG of 1170×2532 pixels: the width and height in its header.
+        let header = [UInt8](png.prefix(24))
+        #expect(Array(header[1...3]) == Array("PNG".utf8))
+        #expect(header[16...19].reduce(0) { $0 << 8 | Int($1) } == 1170)
+        #expect(header[20...23].reduce(0) { $0 << 8 | Int($1) } == 2532)
+    }
+}

@@ -49,8 +49,25 @@ struct SettingsScreen: View {
             }
             Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
                 .accentColor(.purple)
+            Button(role: .destructive) {
+                nickname = ""
+            } label: {
+                Label("Sign out", systemImage: "xmark")
+            }
+            .buttonStyle(.automatic)
+            NicknameBadge(nickname: Binding(get: { nickname }, set: { nickname = $0 }), volume: .constant(volume))
         }
         .padding()
+    }
+}
+
+struct NicknameBadge: View {
+    @Binding var nickname: String
+    @Binding var volume: Double
+
+    var body: some View {
+        Text(nickname.isEmpty ? "No nickname" : "@\(nickname) at \(Int(volume * 100)) %")
+            .onTapGesture { nickname = nickname.lowercased() }
     }
 }
 
