@@ -107,7 +107,7 @@ import Foundation
             VStack {
                 Toggle("Sound", isOn: $sound)
                 Slider(value: $volume, in: 0 ... 1, step: 0.1).id("volume")
-                TextField("Your name", text: $name)
+                TextField("Your name", text: $name).id("name")
                 Stepper("Copies: \(copies)", value: $copies, in: 1 ... 5).id("copies")
                 Button("Tapped \(taps)") { taps += 1 }
                 Button("Locked") { taps = 100 }.disabled(locked)
@@ -119,9 +119,15 @@ import Foundation
 
     @Test func eachControlChangesItsState() throws {
         let host = ViewHost(Settings())
+        let toggleBefore = host.layout.nodes(named: "HStack").first!.frame
         try host.setToggle("Sound", to: false)
+        // Toggles and text fields keep their size whatever their state.
+        #expect(host.layout.nodes(named: "HStack").first!.frame == toggleBefore)
         try host.drag(id: "volume", to: 0.83)
+        let fieldBefore = host.layout.frame(id: "name")
         try host.type("Ada", into: "Your name")
+        #expect(host.layout.frame(id: "name") == fieldBefore)
+        #expect(fieldBefore != nil)
         #expect(host.layout.description.contains("\"off 0.8 Ada\""))
         try host.tap("Tapped 0")
         #expect(host.layout.description.contains("Tapped 1"))
