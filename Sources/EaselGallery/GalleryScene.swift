@@ -68,6 +68,7 @@ public enum Gallery {
         questionCard,
         practiceHistory,
         grids,
+        settings,
     ]
 
     /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`.
