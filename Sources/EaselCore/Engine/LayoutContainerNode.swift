@@ -5,7 +5,7 @@ import Foundation
 package final class LayoutContainerNode<L: Layout>: LayoutNode {
     package let layout: L
     @exclusivity(unchecked) private var cache: L.Cache
-    private var subviews: LayoutSubviews
+    @exclusivity(unchecked) private var subviews: LayoutSubviews
     private let engineTraits: _LayoutEngineTraits
 
     package init(layout: L, children: [LayoutNode]) {

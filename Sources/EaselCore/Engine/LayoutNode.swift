@@ -7,16 +7,18 @@ import Foundation
 /// children. Subclasses supply the behaviour: `LayoutContainerNode` runs a `Layout`, `LeafNode`
 /// measures content, `GeometryReaderNode` builds its content once it knows its size.
 package class LayoutNode {
-    package final var children: [LayoutNode]
+    // Exclusivity is unchecked on the properties below, which layout reads for every view many times:
+    // each is only touched by the thread resolving or laying out the graph (the graph's lock), never
+    // through overlapping accesses, and the runtime check would cost more than the work it guards.
+    @exclusivity(unchecked) package final var children: [LayoutNode]
 
     /// Set by `layoutPriority(_:)`; otherwise the view's kind decides (`implicitPriority`).
-    package final var explicitPriority: Double?
+    @exclusivity(unchecked) package final var explicitPriority: Double?
     /// What modifiers attached to this view (ids, guides, effects, traits), made when first needed:
     /// most views have none, and a layout visits thousands of them.
-    package final var annotations: NodeAnnotations?
+    @exclusivity(unchecked) package final var annotations: NodeAnnotations?
 
-    // Layout results. Exclusivity is unchecked on the hot properties below: each is only touched by
-    // the thread laying the graph out (the graph's lock), never through overlapping accesses.
+    // Layout results.
     /// The frame in canvas coordinates from the last placement.
     @exclusivity(unchecked) package final var frame: CGRect = .zero
     /// The proposal the view was placed with.
@@ -101,12 +103,13 @@ package class LayoutNode {
     /// The size the view chooses for `proposal`.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         sizeRequestCount += 1
-        if let size = sizeCache[proposal] {
+        let key = ProposalKey(proposal)
+        if let size = sizeCache.size(for: key) {
             return size
         }
         sizeComputationCount += 1
         let size = computeSize(proposal).sanitizedSize
-        sizeCache[proposal] = size
+        sizeCache.remember(size, for: key)
         return size
     }
 
@@ -213,34 +216,34 @@ struct SizeCache {
     }
     private static let overflowCapacity = 16
 
-    subscript(proposal: ProposedViewSize) -> CGSize? {
-        get {
-            let key = ProposalKey(proposal)
-            if count > 0, keys.0 == key { return sizes.0 }
-            if count > 1, keys.1 == key { return sizes.1 }
-            if count > 2, keys.2 == key { return sizes.2 }
-            if count > 3, keys.3 == key { return sizes.3 }
-            for entry in more where entry.key == key {
-                return entry.size
-            }
-            return nil
+    /// The remembered size for a proposal. Mutating only so that callers read the cache where it
+    /// lives instead of copying its 144 bytes out of the node first.
+    mutating func size(for key: ProposalKey) -> CGSize? {
+        if count > 0, keys.0 == key { return sizes.0 }
+        if count > 1, keys.1 == key { return sizes.1 }
+        if count > 2, keys.2 == key { return sizes.2 }
+        if count > 3, keys.3 == key { return sizes.3 }
+        for entry in more where entry.key == key {
+            return entry.size
         }
-        set {
-            guard let newValue else { return }
-            let key = ProposalKey(proposal)
-            switch count {
-            case 0: keys.0 = key; sizes.0 = newValue
-            case 1: keys.1 = key; sizes.1 = newValue
-            case 2: keys.2 = key; sizes.2 = newValue
-            case 3: keys.3 = key; sizes.3 = newValue
-            default:
-                if more.count == SizeCache.overflowCapacity {
-                    more.removeFirst()
-                }
-                more.append(Overflow(key: key, size: newValue))
+        return nil
+    }
+
+    mutating func remember(_ size: CGSize, for key: ProposalKey) {
+        switch count {
+        case 0: keys.0 = key; sizes.0 = size
+        case 1: keys.1 = key; sizes.1 = size
+        case 2: keys.2 = key; sizes.2 = size
+        case 3: keys.3 = key; sizes.3 = size
+        default:
+            if more.isEmpty {
+                more.reserveCapacity(8)
+            } else if more.count == SizeCache.overflowCapacity {
+                more.removeFirst()
             }
-            count += 1
+            more.append(Overflow(key: key, size: size))
         }
+        count += 1
     }
 }
 

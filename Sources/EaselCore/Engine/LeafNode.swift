@@ -31,45 +31,66 @@ package struct LeafContext {
 }
 
 /// A view without children whose size comes from its content.
-package final class LeafNode: LayoutNode {
-    package let content: any LeafContent
+package class LeafNode: LayoutNode {
     package let context: LeafContext
 
-    package init(content: any LeafContent, inputs: _ViewInputs) {
-        self.content = content
+    fileprivate init(inputs: _ViewInputs) {
         self.context = LeafContext(environment: inputs.environment, stackOrientation: inputs.stackOrientation)
         super.init()
     }
 
-    package override var name: String { content.name }
-    package override var detail: String? { content.detail }
-
-    package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        content.sizeThatFits(proposal, in: context)
+    /// A leaf measuring `content`.
+    package static func make<Content: LeafContent>(content: Content, inputs: _ViewInputs) -> LeafNode {
+        ContentLeafNode(content: content, inputs: inputs)
     }
 
-    package override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        content.explicitAlignment(key, size: size, proposal: proposal, in: context)
+    /// What the leaf shows, for the renderer and for inspection.
+    package var content: any LeafContent {
+        fatalError("LeafNode is abstract: leaves are made with LeafNode.make(content:inputs:)")
+    }
+}
+
+/// A leaf with its content stored in the node itself: one allocation per leaf (an existential would
+/// box most contents separately), and the content's methods called directly.
+private final class ContentLeafNode<Content: LeafContent>: LeafNode {
+    let leafContent: Content
+
+    init(content: Content, inputs: _ViewInputs) {
+        self.leafContent = content
+        super.init(inputs: inputs)
     }
 
-    package override func computeSpacing() -> ViewSpacing {
-        content.spacing(in: context)
+    override var content: any LeafContent { leafContent }
+    override var name: String { leafContent.name }
+    override var detail: String? { leafContent.detail }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        leafContent.sizeThatFits(proposal, in: context)
     }
 
-    package override var implicitPriority: Double { content.layoutPriority }
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        leafContent.explicitAlignment(key, size: size, proposal: proposal, in: context)
+    }
 
-    package override func computeContentGuideAxes() -> Axis.Set { content.explicitGuideAxes }
+    override func computeSpacing() -> ViewSpacing {
+        leafContent.spacing(in: context)
+    }
+
+    override var implicitPriority: Double { leafContent.layoutPriority }
+
+    override func computeContentGuideAxes() -> Axis.Set { leafContent.explicitGuideAxes }
 }
 
 /// A primitive view that is one leaf.
 package protocol LeafView: View where Body == Never {
-    func makeLeafContent(inputs: _ViewInputs) -> any LeafContent
+    associatedtype Leaf: LeafContent
+    func makeLeafContent(inputs: _ViewInputs) -> Leaf
 }
 
 extension LeafView {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.append(LeafNode(content: view.makeLeafContent(inputs: inputs), inputs: inputs))
+        list.append(LeafNode.make(content: view.makeLeafContent(inputs: inputs), inputs: inputs))
     }
 }

@@ -37,7 +37,7 @@ package final class ViewGraph {
         if nodes.count == 1 {
             root = nodes[0]
         } else if nodes.isEmpty {
-            root = LeafNode(content: EmptyLeaf(), inputs: inputs)
+            root = LeafNode.make(content: EmptyLeaf(), inputs: inputs)
         } else {
             root = LayoutContainerNode(layout: VStackLayout(), children: nodes)
         }

@@ -43,7 +43,7 @@ public struct _ViewInputs {
     package func nested(orPlaceholderIn list: inout _ViewList) -> _ViewInputs? {
         guard depth < graph.maximumDepth else {
             graph.warn("The view tree is nested more than \(graph.maximumDepth) levels deep; deeper views are left out.")
-            list.append(LeafNode(content: EmptyLeaf(), inputs: self))
+            list.append(LeafNode.make(content: EmptyLeaf(), inputs: self))
             return nil
         }
         var inputs = self

@@ -86,7 +86,7 @@ public struct Image: Equatable {
 }
 
 extension Image: LeafView {
-    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+    package func makeLeafContent(inputs: _ViewInputs) -> ImageLeaf {
         ImageLeaf(image: self, inputs: inputs)
     }
 }

@@ -168,7 +168,7 @@ package final class ViewLayoutStorage {
     package let canvasSize: CGSize
     package let scale: CGFloat
     package let diagnostics: [String]
-    package private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) package private(set) var entries: [Entry] = []
 
     init(graph: ViewGraph, canvasSize: CGSize, scale: CGFloat) {
         self.graph = graph

@@ -22,13 +22,22 @@ public struct _LayoutRootView<L: Layout, Content: View>: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
-        let traits = view.layout._engineTraits
-        if let diagnostic = traits.diagnostic {
-            inputs.graph.warn(diagnostic)
-        }
-        let properties = traits.dynamicProperties ?? L.layoutProperties
-        let children = Content.makeNodes(view.content, inputs: inputs.forContainerContent(orientation: properties.stackOrientation))
-        list.append(LayoutContainerNode(layout: view.layout, children: children))
+        makeContainer(layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
+}
+
+/// Resolves `content` into the children of one container laid out by `layout`. The built-in
+/// containers call it directly rather than through a `_LayoutRootView` of their content, whose
+/// generic type would be looked up at run time for every container. Inlined so that the node's
+/// type is known where the layout's is.
+@inline(__always)
+package func makeContainer<L: Layout, Content: View>(layout: L, content: Content, inputs: _ViewInputs, list: inout _ViewList) {
+    guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+    let traits = layout._engineTraits
+    if let diagnostic = traits.diagnostic {
+        inputs.graph.warn(diagnostic)
+    }
+    let properties = traits.dynamicProperties ?? L.layoutProperties
+    let children = Content.makeNodes(content, inputs: inputs.forContainerContent(orientation: properties.stackOrientation))
+    list.append(LayoutContainerNode(layout: layout, children: children))
 }

@@ -71,15 +71,20 @@ public struct ViewSpacing: Sendable {
     }
 
     package private(set) var entries: [Entry]
+    /// Whether `entries` are exactly the default preferences. Most views have them, so merging and
+    /// comparing defaults is answered without looking at entries; false may also mean "not known".
+    package private(set) var isDefault: Bool
 
     package init(entries: [Entry]) {
         self.entries = entries
+        self.isDefault = false
     }
 
     /// Default preferences: a plain view is "an edge" next to text on each side, with no plain
     /// distance of its own, so two plain views get the platform default (OpenSwiftUI `Spacing.init` [RE]).
     public init() {
         entries = ViewSpacing.defaultEntries
+        isDefault = true
     }
 
     /// Zero on all edges, for any neighbour; SwiftUI suggests it for an empty view.
@@ -106,10 +111,14 @@ public struct ViewSpacing: Sendable {
 
     /// Merges another view's preferences on the given edges, keeping the larger value per entry.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        if entries.isEmpty, edges == .all {
-            entries = other.entries
+        if isDefault, other.isDefault {
             return
         }
+        if entries.isEmpty, edges == .all {
+            self = other
+            return
+        }
+        isDefault = false
         for entry in other.entries where edges.contains(entry.key.edge) {
             if let index = entries.firstIndex(where: { $0.key == entry.key }) {
                 if entries[index].value.isLess(than: entry.value) {
@@ -138,6 +147,8 @@ public struct ViewSpacing: Sendable {
     package static let defaultDistance: CGFloat = 8
 
     package func explicitDistance(to next: ViewSpacing, along axis: Axis) -> CGFloat? {
+        // Two plain views share no category and state no plain distance.
+        if isDefault, next.isDefault { return nil }
         let fromEdge: Edge = axis == .horizontal ? .trailing : .bottom
         let toEdge: Edge = axis == .horizontal ? .leading : .top
         var best: CGFloat?
@@ -161,9 +172,9 @@ public struct ViewSpacing: Sendable {
     /// Removes the preferences of `edges` and puts the defaults back there, as padding and frames do
     /// on the edges they change (OpenSwiftUI `Spacing.reset` [RE]).
     package mutating func reset(_ edges: Edge.Set) {
-        guard !edges.isEmpty else { return }
+        guard !edges.isEmpty, !isDefault else { return }
         if edges == .all {
-            entries = ViewSpacing.defaultEntries
+            self = ViewSpacing()
             return
         }
         entries.removeAll { edges.contains($0.key.edge) }

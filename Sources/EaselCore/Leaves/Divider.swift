@@ -6,7 +6,7 @@ import Foundation
 public struct Divider: LeafView {
     public init() {}
 
-    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+    package func makeLeafContent(inputs: _ViewInputs) -> DividerLeaf {
         DividerLeaf(
             isVertical: inputs.stackOrientation == .horizontal,
             thickness: inputs.environment.pixelLength

@@ -14,7 +14,7 @@ public struct Spacer: LeafView {
         self.minLength = minLength
     }
 
-    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+    package func makeLeafContent(inputs: _ViewInputs) -> SpacerLeaf {
         // A negative minimum is allowed (offered nothing, the spacer then takes nothing); NaN and
         // infinity are not.
         var length = minLength
@@ -26,14 +26,14 @@ public struct Spacer: LeafView {
     }
 }
 
-struct SpacerLeaf: LeafContent {
+package struct SpacerLeaf: LeafContent {
     let minLength: CGFloat
 
-    var name: String { "Spacer" }
-    var detail: String? { minLength == ViewSpacing.defaultDistance ? nil : "minLength: \(formatLength(minLength))" }
-    var layoutPriority: Double { -.infinity }
+    package var name: String { "Spacer" }
+    package var detail: String? { minLength == ViewSpacing.defaultDistance ? nil : "minLength: \(formatLength(minLength))" }
+    package var layoutPriority: Double { -.infinity }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+    package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         func length(_ axis: Axis) -> CGFloat {
             max(proposal[axis] ?? -.infinity, minLength)
         }
@@ -44,7 +44,7 @@ struct SpacerLeaf: LeafContent {
         }
     }
 
-    func spacing(in context: LeafContext) -> ViewSpacing {
+    package func spacing(in context: LeafContext) -> ViewSpacing {
         context.stackOrientation.map(ViewSpacing.zero(along:)) ?? .zero
     }
 }

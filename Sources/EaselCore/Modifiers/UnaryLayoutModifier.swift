@@ -15,10 +15,10 @@ extension UnaryLayoutModifier {
             body(inputs, &list)
             return
         }
-        var content = _ViewList()
-        body(inputs, &content)
-        for node in content.nodes {
-            list.append(wrap(node, in: layout))
+        let start = list.nodes.count
+        body(inputs, &list)
+        for index in start..<list.nodes.count {
+            list.nodes[index] = wrap(list.nodes[index], in: layout)
         }
     }
 }

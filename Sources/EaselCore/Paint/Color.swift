@@ -3,21 +3,29 @@ import Foundation
 /// A representation of a color. It is also a view that fills the space it is offered (10×10 for an
 /// unspecified proposal, like every shape; spec §1.3 [M]) and a shape style.
 public struct Color: Hashable, Sendable {
-    /// sRGB components, 0…1, not premultiplied. Stored as Float so that a Color fits inline in an
-    /// existential (`any ShapeStyle`) without an allocation; 24 bits of precision is far beyond the
-    /// 8 bits per channel any canvas draws.
-    package var storage: SIMD4<Float>
+    /// sRGB components, 0…1, not premultiplied. Stored as four Floats (17 bytes with the index,
+    /// aligned to 4) so that a Color fits inline in an existential (`any ShapeStyle`) without an
+    /// allocation: existentials box values over 24 bytes or aligned to more than 8, as a SIMD4
+    /// would be. 24 bits of precision is far beyond the 8 bits per channel any canvas draws.
+    package var storage: Components
     /// Which system colour this is (an index into `Color.systemNames`), or 0.
     package var systemIndex: UInt8
 
-    package var red: Double { Double(storage.x) }
-    package var green: Double { Double(storage.y) }
-    package var blue: Double { Double(storage.z) }
-    package var alpha: Double { Double(storage.w) }
+    package struct Components: Hashable, Sendable {
+        var red: Float
+        var green: Float
+        var blue: Float
+        var alpha: Float
+    }
+
+    package var red: Double { Double(storage.red) }
+    package var green: Double { Double(storage.green) }
+    package var blue: Double { Double(storage.blue) }
+    package var alpha: Double { Double(storage.alpha) }
 
     package init(red: Double, green: Double, blue: Double, alpha: Double, systemIndex: UInt8 = 0) {
         func unit(_ value: Double) -> Float { value.isNaN ? 0 : Float(Swift.min(1, Swift.max(0, value))) }
-        self.storage = SIMD4(unit(red), unit(green), unit(blue), unit(alpha))
+        self.storage = Components(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha))
         self.systemIndex = systemIndex
     }
 
@@ -127,7 +135,7 @@ extension Color: CustomStringConvertible {
 }
 
 extension Color: LeafView, ShapeStyle {
-    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+    package func makeLeafContent(inputs: _ViewInputs) -> ShapeLeaf {
         ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .color(self))
     }
 }

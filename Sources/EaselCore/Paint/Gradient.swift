@@ -53,7 +53,7 @@ public struct LinearGradient: ShapeStyle, Hashable, LeafView {
     }
 
     /// As a view, a gradient fills the space it is offered, like a colour.
-    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+    package func makeLeafContent(inputs: _ViewInputs) -> ShapeLeaf {
         ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .shape(LinearGradient.self))
     }
 }
@@ -80,7 +80,7 @@ public struct RadialGradient: ShapeStyle, Hashable, LeafView {
         self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
-    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+    package func makeLeafContent(inputs: _ViewInputs) -> ShapeLeaf {
         ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .shape(RadialGradient.self))
     }
 }

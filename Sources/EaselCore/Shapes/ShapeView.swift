@@ -21,7 +21,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: LeafView {
         self.stroke = stroke
     }
 
-    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+    package func makeLeafContent(inputs: _ViewInputs) -> ShapeLeaf {
         let paint: ShapePaint = stroke.map { .stroke(AnyShapeStyle(style), $0) } ?? .fill(AnyShapeStyle(style), fillStyle)
         return ShapeLeaf(shape: shape, paint: paint, kind: .shape(Content.self))
     }

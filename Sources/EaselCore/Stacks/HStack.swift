@@ -18,7 +18,7 @@ public struct HStack<Content: View>: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        _LayoutRootView._makeViewList(view: _LayoutRootView(layout: view.layout, content: view.content), inputs: inputs, list: &list)
+        makeContainer(layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
 }
 

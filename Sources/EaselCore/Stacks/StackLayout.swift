@@ -21,23 +21,24 @@ package struct StackLayoutAlgorithm {
     }
 
     package func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
-        var cache = _StackLayoutCache()
-        cache.priorities = subviews.map(\.priority)
-        cache.distances = Array(repeating: 0, count: subviews.count)
-        // The gap before each child: the stack's spacing, or each pair's preferred distance (§3.1).
-        var previous: LayoutSubview?
-        for (offset, subview) in subviews.enumerated() {
-            if let previous {
-                cache.distances[offset] = spacing ?? previous.spacing.distance(to: subview.spacing, along: axis)
-            }
-            previous = subview
+        // One buffer for what doesn't depend on the proposal: each child's priority, and the gap
+        // before it, the stack's spacing or each pair's preferred distance (§3.1).
+        var constants = ContiguousArray<_StackLayoutCache.Child>()
+        constants.reserveCapacity(subviews.count)
+        var internalSpacing: CGFloat = 0
+        var previous: ViewSpacing?
+        for subview in subviews {
+            let spacing = subview.spacing
+            let distance = previous.map { self.spacing ?? $0.distance(to: spacing, along: axis) } ?? 0
+            constants.append(_StackLayoutCache.Child(priority: subview.priority, distance: distance))
+            internalSpacing += distance
+            previous = spacing
         }
-        cache.internalSpacing = cache.distances.reduce(0, +)
-        return cache
+        return _StackLayoutCache(children: constants, internalSpacing: internalSpacing)
     }
 
-    /// The stack's size. The node memoizes it per proposal, so sizing keeps nothing but works in
-    /// temporary buffers; only placement keeps where each child goes.
+    /// The stack's size. The node memoizes it per proposal, so sizing keeps nothing but works in a
+    /// temporary buffer.
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> CGSize {
         withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { children in
             arrange(proposal, subviews: subviews, cache: cache, into: children)
@@ -46,18 +47,21 @@ package struct StackLayoutAlgorithm {
 
     /// Places children from the stack's origin, each with the proposal it was sized with. An
     /// unspecified proposal across the stack becomes the stack's own breadth, so flexible children
-    /// stretch to the widest sibling (§3.6 [R], SCUI-453 [M]).
+    /// stretch to the widest sibling (§3.6 [R], SCUI-453 [M]). The arrangement is worked out again
+    /// rather than kept: every child's sizes are memoized, so this asks only remembered answers.
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache) {
         var placementProposal = proposal
         placementProposal[axis.other] = proposal[axis.other] ?? bounds.size[axis.other]
-        let arrangement = arrangement(for: placementProposal, subviews: subviews, cache: &cache)
-        for (offset, subview) in subviews.enumerated() {
-            let child = arrangement.children[offset]
-            subview.place(
-                at: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y),
-                anchor: .topLeading,
-                proposal: child.proposal
-            )
+        withUnsafeTemporaryAllocation(of: Child.self, capacity: subviews.count) { children in
+            _ = arrange(placementProposal, subviews: subviews, cache: cache, into: children)
+            for (offset, subview) in subviews.enumerated() {
+                let child = children[offset]
+                subview.place(
+                    at: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y),
+                    anchor: .topLeading,
+                    proposal: child.proposal
+                )
+            }
         }
     }
 
@@ -65,6 +69,8 @@ package struct StackLayoutAlgorithm {
     /// trailing (bottom) edge, and every child's across the stack.
     package func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
+        // Plain children on every side make a plain stack (the common case, answered at once).
+        if subviews.allSatisfy({ $0.spacing.isDefault }) { return ViewSpacing() }
         let leadingEdge: Edge.Set = axis == .horizontal ? .leading : .top
         let trailingEdge: Edge.Set = axis == .horizontal ? .trailing : .bottom
         let acrossEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
@@ -79,21 +85,6 @@ package struct StackLayoutAlgorithm {
 
     // MARK: Arrangement
 
-    /// The full arrangement for a placement proposal; the last two are remembered, since placing a
-    /// stack and asking where its guides are place it with the same proposal.
-    private func arrangement(for proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout _StackLayoutCache) -> StackArrangement {
-        if let memo = cache.arrangement(for: proposal) {
-            return memo
-        }
-        var children = [Child](repeating: Child(), count: subviews.count)
-        let size = children.withUnsafeMutableBufferPointer { buffer in
-            arrange(proposal, subviews: subviews, cache: cache, into: UnsafeMutableBufferPointer(start: buffer.baseAddress, count: buffer.count))
-        }
-        let arrangement = StackArrangement(proposal: proposal, size: size, children: children)
-        cache.remember(arrangement)
-        return arrangement
-    }
-
     /// Sizes and places every child for `proposal` into `children` (uninitialised on entry) and
     /// returns the stack's size.
     private func arrange(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache, into children: UnsafeMutableBufferPointer<Child>) -> CGSize {
@@ -104,7 +95,7 @@ package struct StackLayoutAlgorithm {
         let minorProposal = proposal[axis.other]
         children.initialize(repeating: Child())
         if let major = proposal[axis], !(major.isInfinite || (major == 0 && cache.internalSpacing >= 0)) {
-            distribute(major - cache.internalSpacing, minorProposal: minorProposal, subviews: subviews, priorities: cache.priorities, children: children)
+            distribute(major - cache.internalSpacing, minorProposal: minorProposal, subviews: subviews, constants: cache.children, children: children)
         } else {
             // §3.4: with no length, every child at its ideal length, no sharing. Offered nothing or
             // everything (the probes), every child is offered nothing or everything whatever the
@@ -133,7 +124,7 @@ package struct StackLayoutAlgorithm {
         }
         var position: CGFloat = 0
         for offset in 0..<count {
-            position += cache.distances[offset]
+            position += cache.children[offset].distance
             children[offset].origin = CGPoint(major: position, minor: children[offset].origin[axis.other] - lower, axis: axis)
             position += children[offset].size[axis]
         }
@@ -141,10 +132,13 @@ package struct StackLayoutAlgorithm {
     }
 
     /// Shares `available` (the stack's length less its spacing) among the children (§3.3).
-    private func distribute(_ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, priorities: [Double], children: UnsafeMutableBufferPointer<Child>) {
+    private func distribute(_ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, constants: ContiguousArray<_StackLayoutCache.Child>, children: UnsafeMutableBufferPointer<Child>) {
         let count = subviews.count
         let nodes = subviews.nodes
         let first = subviews.startIndex
+        for offset in 0..<count {
+            children[offset].priority = constants[offset].priority
+        }
         if count > 1 {
             let zero = ProposedViewSize(major: 0, minor: minorProposal, axis: axis)
             let infinite = ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis)
@@ -162,8 +156,8 @@ package struct StackLayoutAlgorithm {
             // Priority first (highest first), then the least flexible first; between two infinitely
             // flexible children, the one with the larger minimum first; otherwise source order.
             order.sort { a, b in
-                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
                 let first = children[a], second = children[b]
+                if first.priority != second.priority { return first.priority > second.priority }
                 if first.flexibility.isInfinite, second.flexibility.isInfinite, first.minimum != second.minimum {
                     return first.minimum > second.minimum
                 }
@@ -177,7 +171,7 @@ package struct StackLayoutAlgorithm {
             var groupStart = 0
             while groupStart < count {
                 var groupEnd = groupStart + 1
-                while groupEnd < count, priorities[order[groupEnd]] == priorities[order[groupStart]] {
+                while groupEnd < count, children[order[groupEnd]].priority == children[order[groupStart]].priority {
                     groupEnd += 1
                 }
                 if groupStart == 0 {
@@ -208,36 +202,20 @@ struct StackChild {
     var origin = CGPoint.zero
     var minimum: CGFloat = 0
     var flexibility: CGFloat = 0
+    var priority: Double = 0
 }
 
 extension StackLayoutAlgorithm {
     typealias Child = StackChild
 }
 
-/// Where a stack puts its children for one proposal.
-struct StackArrangement {
-    var proposal: ProposedViewSize
-    var size: CGSize
-    var children: [StackChild]
-}
-
-/// What a stack remembers between calls: the gaps between children (they don't depend on the
-/// proposal) and the arrangements for the last few proposals (sizing and placement ask for the
-/// same ones).
+/// What a stack remembers between calls: each child's priority and the gap before it, which don't
+/// depend on the proposal. Sizes are memoized by the children themselves.
 public struct _StackLayoutCache {
-    var priorities: [Double] = []
-    var distances: [CGFloat] = []
-    var internalSpacing: CGFloat = 0
-    private var arrangements: [StackArrangement] = []
-
-    func arrangement(for proposal: ProposedViewSize) -> StackArrangement? {
-        arrangements.first { $0.proposal == proposal }
+    struct Child {
+        var priority: Double
+        var distance: CGFloat
     }
-
-    mutating func remember(_ arrangement: StackArrangement) {
-        if arrangements.count == 2 {
-            arrangements.removeFirst()
-        }
-        arrangements.append(arrangement)
-    }
+    var children: ContiguousArray<Child>
+    var internalSpacing: CGFloat
 }

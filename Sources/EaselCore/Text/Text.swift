@@ -121,7 +121,7 @@ public struct Text: Equatable {
 }
 
 extension Text: LeafView {
-    package func makeLeafContent(inputs: _ViewInputs) -> any LeafContent {
+    package func makeLeafContent(inputs: _ViewInputs) -> TextLeaf {
         TextLeaf(text: self, environment: inputs.environment)
     }
 }

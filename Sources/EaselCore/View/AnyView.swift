@@ -3,11 +3,13 @@ import Foundation
 /// A type-erased view.
 public struct AnyView: View {
     public typealias Body = Never
-    private let storage: AnyViewStorageBase
+    @usableFromInline let storage: AnyViewStorageBase
 
-    public init<V: View>(_ view: V) {
-        if let anyView = view as? AnyView {
-            storage = anyView.storage
+    /// Inlinable so that the storage's type is known where the view's is, instead of being looked
+    /// up at run time for every view erased.
+    @inlinable public init<V: View>(_ view: V) {
+        if V.self == AnyView.self {
+            storage = unsafeBitCast(view, to: AnyView.self).storage
         } else {
             storage = AnyViewStorage(view)
         }
@@ -34,15 +36,19 @@ public struct AnyView: View {
     }
 }
 
+@usableFromInline
 class AnyViewStorageBase {
+    @usableFromInline init() {}
+
     func makeViewList(inputs: _ViewInputs, list: inout _ViewList) {}
     func makeLazyViewList(inputs: _ViewInputs, list: inout _LazyViewList) {}
 }
 
+@usableFromInline
 final class AnyViewStorage<V: View>: AnyViewStorageBase {
     let view: V
 
-    init(_ view: V) {
+    @usableFromInline init(_ view: V) {
         self.view = view
     }
 

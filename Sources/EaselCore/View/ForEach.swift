@@ -24,10 +24,31 @@ extension ForEach: View where Content: View {
 
     /// Every element's view, in order. Each element is visited once.
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        list.nodes.reserveCapacity(list.nodes.count + view.data.count)
-        for element in view.data {
+        let data = view.data
+        let count = data.count
+        list.nodes.reserveCapacity(list.nodes.count + count)
+        func makeViews(for element: Data.Element) {
             let inputs = inputs.stateStore == nil ? inputs : inputs.identified(by: .element(AnyHashable(view.identifier(element))))
             Content._makeViewList(view: view.content(element), inputs: inputs, list: &list)
+        }
+        // This code is generic over the collection, so stepping an iterator costs a run-time lookup
+        // of its type per element; ranges of integers (the common case) and arrays are walked
+        // directly instead.
+        if Data.self == Range<Int>.self {
+            for element in unsafeBitCast(data, to: Range<Int>.self) {
+                makeViews(for: unsafeBitCast(element, to: Data.Element.self))
+            }
+            return
+        }
+        let walked: Void? = data.withContiguousStorageIfAvailable { elements in
+            for index in 0..<elements.count { makeViews(for: elements[index]) }
+        }
+        if walked == nil {
+            var index = data.startIndex
+            for _ in 0..<count {
+                makeViews(for: data[index])
+                data.formIndex(after: &index)
+            }
         }
     }
 

@@ -68,8 +68,11 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        // The closure captures the content alone: capturing `view` would look up this generic
+        // type's metadata at run time each time the closure is made and called.
+        let content = view.content
         Modifier._makeViewList(modifier: view.modifier, inputs: inputs, body: { inputs, list in
-            Content._makeViewList(view: view.content, inputs: inputs, list: &list)
+            Content._makeViewList(view: content, inputs: inputs, list: &list)
         }, list: &list)
     }
 }
