@@ -196,7 +196,7 @@ struct AnchorLayout: Layout {
         let counter = CacheCounter()
         let layout = CachingRow(counter: counter)
         var cache = CachingRow.Cache(widths: [1, 2, 3])
-        layout.updateCache(&cache, subviews: LayoutSubviews(nodes: []))
+        layout.updateCache(&cache, subviews: .empty)
         #expect(counter.makes == 1)
         #expect(cache.widths == [])
     }

@@ -5,12 +5,19 @@ import Foundation
 package final class LayoutContainerNode<L: Layout>: LayoutNode {
     package let layout: L
     @exclusivity(unchecked) private var cache: L.Cache
+    /// The children, unretained, for `subviews` (see `LayoutSubviews`): the storage of `children`
+    /// itself, seen as unmanaged references (a strong reference and an `Unmanaged` one are the same
+    /// pointer). A container never changes `children` after init but at teardown, so that storage
+    /// stays where it is, and keeps every child alive, for as long as the container lives.
+    @exclusivity(unchecked) private var unretainedChildren: UnsafeBufferPointer<Unmanaged<LayoutNode>>
     @exclusivity(unchecked) private var subviews: LayoutSubviews
     private let engineTraits: _LayoutEngineTraits
 
     package init(layout: L, children: [LayoutNode]) {
         self.layout = layout
-        self.subviews = LayoutSubviews(nodes: children)
+        let storage = children.withUnsafeBufferPointer { UnsafeRawBufferPointer($0) }
+        unretainedChildren = storage.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
+        self.subviews = LayoutSubviews(nodes: unretainedChildren)
         self.cache = layout.makeCache(subviews: subviews)
         self.engineTraits = layout._engineTraits
         super.init(children: children)
@@ -33,15 +40,17 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        for child in children {
-            child.pendingPlacement = nil
+        for child in unretainedChildren {
+            child._withUnsafeGuaranteedRef { $0.pendingPlacement = nil }
         }
         withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
-        for child in children {
-            let placement = child.pendingPlacement ?? .centered(in: bounds, proposal: proposal)
-            child.pendingPlacement = nil
-            let size = child.sizeThatFits(placement.proposal)
-            child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal, context: context)
+        for child in unretainedChildren {
+            child._withUnsafeGuaranteedRef { child in
+                let placement = child.pendingPlacement ?? .centered(in: bounds, proposal: proposal)
+                child.pendingPlacement = nil
+                let size = child.sizeThatFits(placement.proposal)
+                child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal, context: context)
+            }
         }
     }
 
@@ -59,7 +68,9 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     /// Easel's own layouts only pass up what their subviews have; a user's layout may make up guides.
     package override func computeContentGuideAxes() -> Axis.Set {
         guard engineTraits.passesOnlySubviewGuides else { return [.horizontal, .vertical] }
-        return children.reduce(into: []) { $0.formUnion($1.explicitGuideAxes) }
+        return unretainedChildren.reduce(into: []) { axes, child in
+            child._withUnsafeGuaranteedRef { axes.formUnion($0.explicitGuideAxes) }
+        }
     }
 
     package override func computeSpacing() -> ViewSpacing {
@@ -80,8 +91,9 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     package override func detachChildren() {
+        subviews = .empty
+        unretainedChildren = subviews.nodes
         super.detachChildren()
-        subviews = LayoutSubviews(nodes: [])
     }
 }
 

@@ -10,13 +10,29 @@ package class LayoutNode {
     // Exclusivity is unchecked on the properties below, which layout reads for every view many times:
     // each is only touched by the thread resolving or laying out the graph (the graph's lock), never
     // through overlapping accesses, and the runtime check would cost more than the work it guards.
+    //
+    // They are declared in the order sizing reads them, so that asking a view for a size it has
+    // already answered touches the object's first two cache lines only: annotations, the request
+    // counters and the guide axes in the first, the inline memo's keys and sizes next.
+
+    /// What modifiers attached to this view (ids, guides, effects, traits), made when first needed:
+    /// most views have none, and a layout visits thousands of them.
+    @exclusivity(unchecked) package final var annotations: NodeAnnotations?
+
+    // Instrumentation: how often the view was asked for its size, and how often it had to compute it.
+    @exclusivity(unchecked) package final var sizeRequestCount = 0
+    @exclusivity(unchecked) package final var sizeComputationCount = 0
+
+    // Memoized answers.
+    @exclusivity(unchecked) private final var guideAxesCache: Axis.Set?
+    @exclusivity(unchecked) private final var sizeCache = SizeCache()
+    @exclusivity(unchecked) private final var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) private final var alignmentCache: [CachedAlignment] = []
+
     @exclusivity(unchecked) package final var children: [LayoutNode]
 
     /// Set by `layoutPriority(_:)`; otherwise the view's kind decides (`implicitPriority`).
     @exclusivity(unchecked) package final var explicitPriority: Double?
-    /// What modifiers attached to this view (ids, guides, effects, traits), made when first needed:
-    /// most views have none, and a layout visits thousands of them.
-    @exclusivity(unchecked) package final var annotations: NodeAnnotations?
 
     // Layout results.
     /// The frame in canvas coordinates from the last placement.
@@ -25,16 +41,6 @@ package class LayoutNode {
     @exclusivity(unchecked) package final var placementProposal: ProposedViewSize = .unspecified
     /// Where the parent's `placeSubviews` put this view, waiting to be committed.
     @exclusivity(unchecked) final var pendingPlacement: Placement?
-
-    // Memoized answers.
-    @exclusivity(unchecked) private final var sizeCache = SizeCache()
-    @exclusivity(unchecked) private final var alignmentCache: [CachedAlignment] = []
-    @exclusivity(unchecked) private final var spacingCache: ViewSpacing?
-    @exclusivity(unchecked) private final var guideAxesCache: Axis.Set?
-
-    // Instrumentation: how often the view was asked for its size, and how often it had to compute it.
-    @exclusivity(unchecked) package final var sizeRequestCount = 0
-    @exclusivity(unchecked) package final var sizeComputationCount = 0
 
     package init(children: [LayoutNode] = []) {
         self.children = children
@@ -201,13 +207,15 @@ package class LayoutNode {
     package func forgetLayoutState() {}
 }
 
-/// The memo of a view's sizes by proposal. Views are asked for a handful of proposals (the probes
-/// at 0 and ∞, their share, the placement), so the first four live inline, without an allocation,
-/// and are compared as bit patterns; a short list beats a hash table.
+/// The memo of a view's sizes by proposal. Views are asked for a handful of proposals: the probes
+/// at 0 and ∞ and their share, for each proposal their parent is given; a view in nested stacks
+/// typically sees six. So the first six live inline, without an allocation, and are compared as bit
+/// patterns; a short list beats a hash table. Unused inline slots hold a key no proposal has, so a
+/// lookup reads the keys alone.
 struct SizeCache {
-    private var count = 0
-    private var keys: (ProposalKey, ProposalKey, ProposalKey, ProposalKey) = (.empty, .empty, .empty, .empty)
-    private var sizes: (CGSize, CGSize, CGSize, CGSize) = (.zero, .zero, .zero, .zero)
+    private typealias Six<Element> = (Element, Element, Element, Element, Element, Element)
+    private var keys: Six<ProposalKey> = (.empty, .empty, .empty, .empty, .empty, .empty)
+    private var sizes: Six<CGSize> = (.zero, .zero, .zero, .zero, .zero, .zero)
     private var more: ContiguousArray<Overflow> = []
 
     private struct Overflow {
@@ -217,12 +225,14 @@ struct SizeCache {
     private static let overflowCapacity = 16
 
     /// The remembered size for a proposal. Mutating only so that callers read the cache where it
-    /// lives instead of copying its 144 bytes out of the node first.
+    /// lives instead of copying it out of the node first.
     mutating func size(for key: ProposalKey) -> CGSize? {
-        if count > 0, keys.0 == key { return sizes.0 }
-        if count > 1, keys.1 == key { return sizes.1 }
-        if count > 2, keys.2 == key { return sizes.2 }
-        if count > 3, keys.3 == key { return sizes.3 }
+        if keys.0 == key { return sizes.0 }
+        if keys.1 == key { return sizes.1 }
+        if keys.2 == key { return sizes.2 }
+        if keys.3 == key { return sizes.3 }
+        if keys.4 == key { return sizes.4 }
+        if keys.5 == key { return sizes.5 }
         for entry in more where entry.key == key {
             return entry.size
         }
@@ -230,20 +240,18 @@ struct SizeCache {
     }
 
     mutating func remember(_ size: CGSize, for key: ProposalKey) {
-        switch count {
-        case 0: keys.0 = key; sizes.0 = size
-        case 1: keys.1 = key; sizes.1 = size
-        case 2: keys.2 = key; sizes.2 = size
-        case 3: keys.3 = key; sizes.3 = size
-        default:
-            if more.isEmpty {
-                more.reserveCapacity(8)
-            } else if more.count == SizeCache.overflowCapacity {
-                more.removeFirst()
-            }
-            more.append(Overflow(key: key, size: size))
+        if keys.0 == .empty { keys.0 = key; sizes.0 = size; return }
+        if keys.1 == .empty { keys.1 = key; sizes.1 = size; return }
+        if keys.2 == .empty { keys.2 = key; sizes.2 = size; return }
+        if keys.3 == .empty { keys.3 = key; sizes.3 = size; return }
+        if keys.4 == .empty { keys.4 = key; sizes.4 = size; return }
+        if keys.5 == .empty { keys.5 = key; sizes.5 = size; return }
+        if more.isEmpty {
+            more.reserveCapacity(4)
+        } else if more.count == SizeCache.overflowCapacity {
+            more.removeFirst()
         }
-        count += 1
+        more.append(Overflow(key: key, size: size))
     }
 }
 
@@ -254,7 +262,8 @@ struct ProposalKey: Equatable {
     let height: UInt64
 
     private static let unspecified: UInt64 = 0x7FF8_0000_DEAD_BEEF
-    static let empty = ProposalKey(width: 0, height: 0)
+    /// An empty slot: another NaN no proposal carries.
+    static let empty = ProposalKey(width: 0x7FF8_0000_0BAD_F00D, height: 0x7FF8_0000_0BAD_F00D)
 
     init(width: UInt64, height: UInt64) {
         self.width = width

@@ -1,27 +1,36 @@
 import Foundation
 
 /// A collection of proxy values that represent the subviews of a layout view.
+///
+/// Subviews refer to their views without retaining them: the container that hands them to its
+/// layout owns its children for as long as it exists, and every call into a layout copies its
+/// subviews, so reference counting here would be paid many times per view. Like SwiftUI's, they
+/// mean something only while the layout that received them exists.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias SubSequence = LayoutSubviews
     public typealias Element = LayoutSubview
     public typealias Index = Int
     public typealias Indices = Range<Int>
 
-    package let nodes: [LayoutNode]
+    /// Every child of the container (not only this range), owned by the container.
+    package let nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>>
     public let startIndex: Int
     public let endIndex: Int
-    /// Set for a trial placement: `place` records here instead of committing.
-    package let recording: PlacementRecording?
+    /// Set for a trial placement: `place` records here instead of committing. The trial keeps it.
+    package unowned(unsafe) let recording: PlacementRecording?
     /// The direction subviews are laid out in. Easel lays out left-to-right.
     public var layoutDirection: LayoutDirection { .leftToRight }
 
-    package init(nodes: [LayoutNode], range: Range<Int>? = nil, recording: PlacementRecording? = nil) {
+    package init(nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>>, range: Range<Int>? = nil, recording: PlacementRecording? = nil) {
         self.nodes = nodes
-        let range = range ?? nodes.indices
+        let range = range ?? 0..<nodes.count
         self.startIndex = range.lowerBound
         self.endIndex = range.upperBound
         self.recording = recording
     }
+
+    /// No subviews.
+    package static var empty: LayoutSubviews { LayoutSubviews(nodes: UnsafeBufferPointer(start: nil, count: 0)) }
 
     public subscript(index: Int) -> LayoutSubview {
         LayoutSubview(node: nodes[index], index: index, recording: recording)
@@ -35,26 +44,40 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         LayoutSubviews(nodes: nodes, range: startIndex..<endIndex, recording: recording)
     }
 
+    /// The node at `index`, for the engine's own layouts; it is not retained.
+    @inline(__always)
+    package func node<Result>(at index: Int, _ body: (LayoutNode) -> Result) -> Result {
+        nodes[index]._withUnsafeGuaranteedRef(body)
+    }
+
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
-            && zip(lhs.nodes[lhs.startIndex..<lhs.endIndex], rhs.nodes[rhs.startIndex..<rhs.endIndex]).allSatisfy { $0 === $1 }
+        lhs.nodes.baseAddress == rhs.nodes.baseAddress && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
     }
 }
 
 /// A proxy that represents one subview of a layout.
 public struct LayoutSubview: Equatable {
-    package let node: LayoutNode
+    private let unretainedNode: Unmanaged<LayoutNode>
     package let index: Int
-    let recording: PlacementRecording?
+    unowned(unsafe) let recording: PlacementRecording?
+
+    init(node: Unmanaged<LayoutNode>, index: Int, recording: PlacementRecording?) {
+        self.unretainedNode = node
+        self.index = index
+        self.recording = recording
+    }
+
+    /// The subview's node; the container keeps it alive.
+    package var node: LayoutNode { unretainedNode.takeUnretainedValue() }
 
     /// Asks the subview for its size for a proposal. Answers are memoized per proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        node.sizeThatFits(proposal.sanitized)
+        unretainedNode._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal.sanitized) }
     }
 
     /// Asks the subview for its dimensions (size and alignment guides) for a proposal.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.dimensions(for: proposal.sanitized)
+        unretainedNode._withUnsafeGuaranteedRef { $0.dimensions(for: proposal.sanitized) }
     }
 
     /// Places the subview's `anchor` at `position`, in the coordinates of the container's bounds;
@@ -64,23 +87,23 @@ public struct LayoutSubview: Equatable {
         if let recording {
             recording.placements[index] = placement
         } else {
-            node.pendingPlacement = placement
+            unretainedNode._withUnsafeGuaranteedRef { $0.pendingPlacement = placement }
         }
     }
 
     /// The subview's layout priority.
-    public var priority: Double { node.layoutPriority }
+    public var priority: Double { unretainedNode._withUnsafeGuaranteedRef { $0.layoutPriority } }
 
     /// The subview's spacing preferences.
-    public var spacing: ViewSpacing { node.spacing }
+    public var spacing: ViewSpacing { unretainedNode._withUnsafeGuaranteedRef { $0.spacing } }
 
     /// The subview's value for a layout value key set with `layoutValue(key:value:)`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.traits.layoutValue(K.self)
+        unretainedNode._withUnsafeGuaranteedRef { $0.traits.layoutValue(K.self) }
     }
 
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
-        lhs.node === rhs.node
+        lhs.unretainedNode.toOpaque() == rhs.unretainedNode.toOpaque()
     }
 }
 

@@ -134,6 +134,12 @@ public struct _FlexFrameModifier: UnaryLayoutModifier {
     let vertical: (CGFloat?, CGFloat?, CGFloat?)
     let alignment: Alignment
 
+    @usableFromInline init(horizontal: (CGFloat?, CGFloat?, CGFloat?), vertical: (CGFloat?, CGFloat?, CGFloat?), alignment: Alignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.alignment = alignment
+    }
+
     package func makeLayout(inputs: _ViewInputs) -> _FlexFrameLayout? {
         _FlexFrameLayout(
             horizontal: Self.normalized(horizontal, "width", inputs: inputs),
@@ -171,6 +177,7 @@ public struct _FlexFrameModifier: UnaryLayoutModifier {
 
 extension View {
     /// Positions this view within an invisible frame having the specified size constraints.
+    @inlinable
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
         minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,

@@ -86,6 +86,12 @@ public struct _FrameModifier: UnaryLayoutModifier {
     let height: CGFloat?
     let alignment: Alignment
 
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.width = width
+        self.height = height
+        self.alignment = alignment
+    }
+
     package func makeLayout(inputs: _ViewInputs) -> _FrameLayout? {
         _FrameLayout(
             width: validLength(width, "width", inputs: inputs),
@@ -98,12 +104,14 @@ public struct _FrameModifier: UnaryLayoutModifier {
 extension View {
     /// Positions this view within an invisible frame with the specified size. A negative or
     /// non-finite dimension is ignored, as SwiftUI ignores it.
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// A frame with no constraints: it takes its child's size.
     @available(*, deprecated, message: "Please pass one or more parameters.")
+    @inlinable
     public func frame() -> some View {
         frame(width: nil, height: nil, alignment: .center)
     }

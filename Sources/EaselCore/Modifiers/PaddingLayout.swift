@@ -50,6 +50,12 @@ public struct _PaddingModifier: UnaryLayoutModifier {
     let length: CGFloat?
     let insets: EdgeInsets?
 
+    @usableFromInline init(edges: Edge.Set, length: CGFloat?, insets: EdgeInsets?) {
+        self.edges = edges
+        self.length = length
+        self.insets = insets
+    }
+
     package func makeLayout(inputs: _ViewInputs) -> _PaddingLayout? {
         var resolved = insets ?? EdgeInsets()
         if insets == nil {
@@ -80,16 +86,19 @@ public struct _PaddingModifier: UnaryLayoutModifier {
 
 extension View {
     /// Adds the same padding to the given edges; `nil` means the system default, 16 points on iOS.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingModifier(edges: edges, length: length, insets: nil))
     }
 
     /// Adds the given amount of padding to every edge.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
         modifier(_PaddingModifier(edges: .all, length: length, insets: nil))
     }
 
     /// Adds different padding to each edge.
+    @inlinable
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingModifier(edges: .all, length: nil, insets: insets))
     }

@@ -54,6 +54,12 @@ public struct _SecondaryLayerModifier<Secondary: View>: ViewModifier {
     let alignment: Alignment
     let secondary: Secondary
 
+    @usableFromInline init(kind: _SecondaryLayerLayout.Kind, alignment: Alignment, secondary: Secondary) {
+        self.kind = kind
+        self.alignment = alignment
+        self.secondary = secondary
+    }
+
     public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         var content = _ViewList()
@@ -82,54 +88,64 @@ public struct _SecondaryLayerModifier<Secondary: View>: ViewModifier {
 
 extension View {
     /// Layers the given view behind this view.
+    @inlinable
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(kind: .background, alignment: alignment, secondary: background))
     }
 
     /// Layers the views that you specify behind this view.
+    @inlinable
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryLayerModifier(kind: .background, alignment: alignment, secondary: content()))
     }
 
     /// Sets the view's background to a style.
     @_disfavoredOverload
+    @inlinable
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style))
     }
 
     /// Sets the view's background to a shape filled with a style.
+    @inlinable
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(style, style: fillStyle))
     }
 
     /// Sets the view's background to a shape filled with the default background style.
+    @inlinable
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(BackgroundStyle(), style: fillStyle))
     }
 
     /// Layers a secondary view in front of this view.
+    @inlinable
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(kind: .overlay, alignment: alignment, secondary: overlay))
     }
 
     /// Layers the views that you specify in front of this view.
+    @inlinable
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_SecondaryLayerModifier(kind: .overlay, alignment: alignment, secondary: content()))
     }
 
     /// Layers the specified style in front of this view.
     @_disfavoredOverload
+    @inlinable
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         overlay(Rectangle().fill(style))
     }
 
     /// Layers a shape that you specify in front of this view.
+    @inlinable
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(shape.fill(style, style: fillStyle))
     }
 
     /// Adds a border to this view with the specified style and width, drawn inside the view's frame
     /// (an overlay of a rectangle stroked inside its bounds).
+    @inlinable
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }

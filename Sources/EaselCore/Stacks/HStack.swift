@@ -3,14 +3,14 @@ import Foundation
 /// A view that arranges its subviews in a horizontal line.
 public struct HStack<Content: View>: View {
     public typealias Body = Never
-    let layout: HStackLayout
-    let content: Content
+    @usableFromInline let layout: HStackLayout
+    @usableFromInline let content: Content
 
     /// - Parameters:
     ///   - alignment: how children line up vertically; `.center` by default.
     ///   - spacing: the distance between adjacent children, or nil for each pair's preferred distance
     ///     (8 between plain views, spec §2).
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

@@ -90,7 +90,6 @@ package struct StackLayoutAlgorithm {
     private func arrange(_ proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache, into children: UnsafeMutableBufferPointer<Child>) -> CGSize {
         let count = subviews.count
         guard count > 0 else { return .zero }
-        let nodes = subviews.nodes
         let first = subviews.startIndex
         let minorProposal = proposal[axis.other]
         children.initialize(repeating: Child())
@@ -103,7 +102,7 @@ package struct StackLayoutAlgorithm {
             let childProposal = ProposedViewSize(major: proposal[axis], minor: minorProposal, axis: axis)
             for offset in 0..<count {
                 children[offset].proposal = childProposal
-                children[offset].size = nodes[first + offset].sizeThatFits(childProposal)
+                children[offset].size = subviews.node(at: first + offset) { $0.sizeThatFits(childProposal) }
             }
         }
 
@@ -116,7 +115,7 @@ package struct StackLayoutAlgorithm {
             lower = .infinity
             upper = -.infinity
             for offset in 0..<count {
-                let start = -nodes[first + offset].guideValue(alignment, size: children[offset].size, proposal: children[offset].proposal)
+                let start = -subviews.node(at: first + offset) { $0.guideValue(alignment, size: children[offset].size, proposal: children[offset].proposal) }
                 children[offset].origin[axis.other] = start
                 lower = min(lower, start)
                 upper = max(upper, start + children[offset].size[axis.other])
@@ -134,7 +133,6 @@ package struct StackLayoutAlgorithm {
     /// Shares `available` (the stack's length less its spacing) among the children (§3.3).
     private func distribute(_ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, constants: ContiguousArray<_StackLayoutCache.Child>, children: UnsafeMutableBufferPointer<Child>) {
         let count = subviews.count
-        let nodes = subviews.nodes
         let first = subviews.startIndex
         for offset in 0..<count {
             children[offset].priority = constants[offset].priority
@@ -143,8 +141,7 @@ package struct StackLayoutAlgorithm {
             let zero = ProposedViewSize(major: 0, minor: minorProposal, axis: axis)
             let infinite = ProposedViewSize(major: .infinity, minor: minorProposal, axis: axis)
             for offset in 0..<count {
-                let minimum = nodes[first + offset].sizeThatFits(zero)[axis]
-                let maximum = nodes[first + offset].sizeThatFits(infinite)[axis]
+                let (minimum, maximum) = subviews.node(at: first + offset) { ($0.sizeThatFits(zero)[axis], $0.sizeThatFits(infinite)[axis]) }
                 children[offset].minimum = minimum
                 let flexibility = maximum - minimum
                 children[offset].flexibility = flexibility.isNaN ? .infinity : flexibility
@@ -183,7 +180,7 @@ package struct StackLayoutAlgorithm {
                 for index in order[groupStart..<groupEnd] {
                     let share = remaining.isNaN ? .infinity : max(remaining / unsized, 0)
                     let proposal = ProposedViewSize(major: share, minor: minorProposal, axis: axis)
-                    let size = nodes[first + index].sizeThatFits(proposal)
+                    let size = subviews.node(at: first + index) { $0.sizeThatFits(proposal) }
                     children[index].proposal = proposal
                     children[index].size = size
                     remaining -= size[axis]

@@ -3,14 +3,14 @@ import Foundation
 /// A view that arranges its subviews in a vertical line.
 public struct VStack<Content: View>: View {
     public typealias Body = Never
-    let layout: VStackLayout
-    let content: Content
+    @usableFromInline let layout: VStackLayout
+    @usableFromInline let content: Content
 
     /// - Parameters:
     ///   - alignment: how children line up horizontally; `.center` by default.
     ///   - spacing: the distance between adjacent children, or nil for each pair's preferred distance
     ///     (8 between plain views, text-aware next to text; spec §2).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.layout = VStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }

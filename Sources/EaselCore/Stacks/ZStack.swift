@@ -3,10 +3,10 @@ import Foundation
 /// A view that overlays its subviews, aligning them in both axes.
 public struct ZStack<Content: View>: View {
     public typealias Body = Never
-    let layout: ZStackLayout
-    let content: Content
+    @usableFromInline let layout: ZStackLayout
+    @usableFromInline let content: Content
 
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }

@@ -4,9 +4,9 @@ import Foundation
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
-    let identifier: (Data.Element) -> ID
+    @usableFromInline let identifier: (Data.Element) -> ID
 
-    init(data: Data, identifier: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    @usableFromInline init(data: Data, identifier: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.identifier = identifier
         self.content = content
@@ -18,18 +18,22 @@ extension ForEach: View where Content: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     /// Creates views for each element, identified by the key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    @inlinable public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, identifier: { $0[keyPath: id] }, content: content)
     }
 
     /// Every element's view, in order. Each element is visited once.
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let data = view.data
+        let content = view.content
+        let identifier = view.identifier
         let count = data.count
         list.nodes.reserveCapacity(list.nodes.count + count)
+        // Uses the properties read above, not `view`: a function capturing `view` would look up the
+        // ForEach's generic type at run time for every element.
         func makeViews(for element: Data.Element) {
-            let inputs = inputs.stateStore == nil ? inputs : inputs.identified(by: .element(AnyHashable(view.identifier(element))))
-            Content._makeViewList(view: view.content(element), inputs: inputs, list: &list)
+            let inputs = inputs.stateStore == nil ? inputs : inputs.identified(by: .element(AnyHashable(identifier(element))))
+            Content._makeViewList(view: content(element), inputs: inputs, list: &list)
         }
         // This code is generic over the collection, so stepping an iterator costs a run-time lookup
         // of its type per element; ranges of integers (the common case) and arrays are walked
@@ -75,14 +79,14 @@ extension ForEach: View where Content: View {
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Creates views for each element of a collection of identifiable data.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    @inlinable public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data: data, identifier: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for each integer of a constant range.
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data: data, identifier: { $0 }, content: content)
     }
 }

@@ -2,37 +2,38 @@ import Foundation
 
 /// A custom parameter attribute that constructs views from closures: any number of children
 /// (through parameter packs), `if`, `if`/`else`, `if let`, `switch` and availability checks.
+/// Inlinable, so that the views a body builds have types known where the body is written.
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildBlock() -> EmptyView {
+    @inlinable public static func buildBlock() -> EmptyView {
         EmptyView()
     }
 
-    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content {
         content
     }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
 
-    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content {
         content
     }
 
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? {
+    @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? {
         content
     }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))
     }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .falseContent(second))
     }
 
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    @inlinable public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }
 }
@@ -41,24 +42,19 @@ public enum ViewBuilder {
 public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
-    private let makeViewList: (T, _ViewInputs, inout _ViewList) -> Void
-    private let makeLazyViewList: (T, _ViewInputs, inout _LazyViewList) -> Void
+    @usableFromInline let makeViewList: (T, _ViewInputs, inout _ViewList) -> Void
+    @usableFromInline let makeLazyViewList: (T, _ViewInputs, inout _LazyViewList) -> Void
 
-    public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
+    /// Inlinable so that the closures walking the children are made for the children's types where
+    /// the block is written: they then capture nothing and cost no allocation.
+    @inlinable public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
         self.value = value
         self.makeViewList = { tuple, inputs, list in
             var index = 0
-            func resolve<Child: View>(_ child: Child, _ list: inout _ViewList) {
-                Child._makeViewList(view: child, inputs: inputs.identified(by: .child(index)), list: &list)
-                index += 1
-            }
-            repeat resolve(each tuple, &list)
+            repeat _makeChildViewList(each tuple, index: &index, inputs: inputs, list: &list)
         }
         self.makeLazyViewList = { tuple, inputs, list in
-            func describe<Child: View>(_ child: Child, _ list: inout _LazyViewList) {
-                Child._makeLazyViewList(view: child, inputs: inputs, list: &list)
-            }
-            repeat describe(each tuple, &list)
+            repeat _makeChildLazyViewList(each tuple, inputs: inputs, list: &list)
         }
     }
 
@@ -73,16 +69,33 @@ public struct TupleView<T>: View {
     }
 }
 
+/// Resolves the child of a view builder block at `index`, identified by its position.
+@usableFromInline
+func _makeChildViewList<Child: View>(_ child: Child, index: inout Int, inputs: _ViewInputs, list: inout _ViewList) {
+    Child._makeViewList(view: child, inputs: inputs.identified(by: .child(index)), list: &list)
+    index += 1
+}
+
+/// Describes the child of a view builder block for a lazy container.
+@usableFromInline
+func _makeChildLazyViewList<Child: View>(_ child: Child, inputs: _ViewInputs, list: inout _LazyViewList) {
+    Child._makeLazyViewList(view: child, inputs: inputs, list: &list)
+}
+
 /// The content of an `if`/`else` or `switch` in a view builder: one branch or the other.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+
+    @usableFromInline init(storage: Storage) {
+        self.storage = storage
+    }
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
@@ -125,7 +138,7 @@ extension Optional: View where Wrapped: View {
 /// A view that doesn't contain any content.
 public struct EmptyView: View {
     public typealias Body = Never
-    public init() {}
+    @inlinable public init() {}
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {}
@@ -137,7 +150,7 @@ public struct EmptyView: View {
 public struct Group<Content> {
     public var content: Content
 
-    public init(content: Content) {
+    @inlinable public init(content: Content) {
         self.content = content
     }
 }
@@ -145,7 +158,7 @@ public struct Group<Content> {
 extension Group: View where Content: View {
     public typealias Body = Never
 
-    public init(@ViewBuilder content: () -> Content) {
+    @inlinable public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 

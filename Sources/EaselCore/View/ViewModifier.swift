@@ -57,7 +57,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -97,8 +97,10 @@ public struct EmptyModifier: ViewModifier, Sendable {
 }
 
 extension View {
-    /// Applies a modifier to a view and returns a new view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    /// Applies a modifier to a view and returns a new view. Inlinable, like the modifiers built on it,
+    /// so that the modified view's type is known where it is written instead of being looked up at
+    /// run time for every view.
+    @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
