@@ -21,6 +21,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         self.cache = layout.makeCache(subviews: subviews)
         self.engineTraits = layout._engineTraits
         super.init(children: children)
+        prepareContentGuideAxes()
     }
 
     package override var name: String {

@@ -155,6 +155,12 @@ package class LayoutNode {
         return axes
     }
 
+    /// Works out the content's guide axes now, while the children are fresh in memory, instead of
+    /// in a separate walk during sizing.
+    package final func prepareContentGuideAxes() {
+        _ = contentGuideAxes
+    }
+
     private final var contentGuideAxes: Axis.Set {
         if let guideAxesCache { return guideAxesCache }
         let axes = computeContentGuideAxes()
@@ -190,8 +196,15 @@ package class LayoutNode {
     package final func place(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         self.frame = frame
         self.placementProposal = proposal
-        let context = annotations.map { $0.coordinateSpaceNames.isEmpty ? context : context.naming($0.coordinateSpaceNames, origin: frame.origin) } ?? context
-        placeChildren(in: frame, proposal: proposal, context: context)
+        let entry = context.snapshot?.open(self)
+        if let names = annotations?.coordinateSpaceNames, !names.isEmpty {
+            placeChildren(in: frame, proposal: proposal, context: context.naming(names, origin: frame.origin))
+        } else {
+            placeChildren(in: frame, proposal: proposal, context: context)
+        }
+        if let entry {
+            context.snapshot?.close(entry)
+        }
     }
 
     /// Forgets memoized answers, for example after the view's content changed.
@@ -283,12 +296,15 @@ struct CachedAlignment {
 }
 
 /// What placement passes down the tree: the origins of named coordinate spaces, for GeometryReader,
-/// and the region of the canvas that can be seen, for lazy containers.
+/// the region of the canvas that can be seen, for lazy containers, and the snapshot being taken.
 package struct PlacementContext {
     package var namedOrigins: [AnyHashable: CGPoint] = [:]
     /// The part of the canvas that shows (canvas coordinates): the canvas, narrowed by each
     /// enclosing scroll view's viewport. Nil when nothing bounds it (a picture of the view alone).
     package var visibleRect: CGRect?
+    /// Records every view placed, in the order placed (see `LayoutSnapshotRecorder`). Unretained:
+    /// the layout pass that made it keeps it until placement is over.
+    package unowned(unsafe) var snapshot: LayoutSnapshotRecorder?
 
     package init() {}
 

@@ -16,6 +16,12 @@ package final class ViewGraph {
     /// The size of the region the view is shown in, where known (the canvas of `layout(in:)`, the
     /// finite parts of a picture's proposal): lazy containers measure about this much up front.
     package private(set) var visibleSize: ProposedViewSize = .unspecified
+    /// The deepest level resolution reached (see `_ViewInputs.nested`).
+    @exclusivity(unchecked) package var deepestLevel = 0
+    /// Trees up to this deep are released recursively: a level costs a few hundred bytes of stack.
+    private static let recursiveTeardownDepth = 256
+    /// What the last placement recorded, until a `ViewLayoutStorage` takes it.
+    private var snapshot: [LayoutSnapshotEntry] = []
 
     package init(maximumDepth: Int = 50_000) {
         self.maximumDepth = maximumDepth
@@ -63,7 +69,24 @@ package final class ViewGraph {
             x: 0, y: 0,
             width: proposal.width ?? .infinity, height: proposal.height ?? .infinity
         )
-        root.place(in: CGRect(origin: origin, size: size), proposal: proposal, context: context)
+        place(root, in: CGRect(origin: origin, size: size), proposal: proposal, context: context)
+    }
+
+    /// Places the root, recording the snapshot of every view's frame that `takeSnapshot` hands out.
+    private func place(_ root: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let recorder = LayoutSnapshotRecorder()
+        var context = context
+        context.snapshot = recorder
+        withExtendedLifetime(recorder) {
+            root.place(in: frame, proposal: proposal, context: context)
+        }
+        snapshot = recorder.entries
+    }
+
+    /// The frames of the last layout, in depth-first order; taken once.
+    package func takeSnapshot() -> [LayoutSnapshotEntry] {
+        defer { snapshot = [] }
+        return snapshot
     }
 
     /// Lays the tree out as a picture of the view alone: `proposal` goes to the root, and the canvas
@@ -77,7 +100,7 @@ package final class ViewGraph {
             height: proposal.height.flatMap { $0.isFinite ? $0 : nil }
         )
         let size = root.sizeThatFits(proposal)
-        root.place(in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext())
+        place(root, in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext())
         return size
     }
 
@@ -91,6 +114,9 @@ package final class ViewGraph {
     }
 
     deinit {
+        // Releasing a tree recurses once per level; only trees deeper than any thread's stack
+        // comfortably allows are taken apart level by level first.
+        guard deepestLevel > ViewGraph.recursiveTeardownDepth else { return }
         var pending: [LayoutNode] = root.map { [$0] } ?? []
         root = nil
         while let node = pending.popLast() {

@@ -48,6 +48,9 @@ public struct _ViewInputs {
         }
         var inputs = self
         inputs.depth += 1
+        if inputs.depth > graph.deepestLevel {
+            graph.deepestLevel = inputs.depth
+        }
         return inputs
     }
 

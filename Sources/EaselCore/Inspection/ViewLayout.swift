@@ -153,51 +153,23 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     public var description: String { storage.dump() }
 }
 
-/// The flattened snapshot behind a `ViewLayout`: views in depth-first order with their frames.
+/// The flattened snapshot behind a `ViewLayout`: views in depth-first order with their frames, as
+/// the layout placed them (`LayoutSnapshotRecorder`).
 package final class ViewLayoutStorage {
-    package struct Entry {
-        package let node: LayoutNode
-        package let frame: CGRect
-        package let depth: Int
-        /// One past the last entry of this view's subtree; its children follow it, each followed by
-        /// its own subtree.
-        package fileprivate(set) var subtreeEnd: Int
-    }
+    package typealias Entry = LayoutSnapshotEntry
 
     package let graph: ViewGraph
     package let canvasSize: CGSize
     package let scale: CGFloat
     package let diagnostics: [String]
-    @exclusivity(unchecked) package private(set) var entries: [Entry] = []
+    package let entries: [Entry]
 
     init(graph: ViewGraph, canvasSize: CGSize, scale: CGFloat) {
         self.graph = graph
         self.canvasSize = canvasSize
         self.scale = scale
         self.diagnostics = graph.diagnostics
-        guard let root = graph.root else { return }
-        // Depth-first, without recursion: trees may be thousands of levels deep.
-        var pending: [PendingEntry] = [PendingEntry(node: root, depth: 0)]
-        var open: [Int] = []
-        while let next = pending.popLast() {
-            while let last = open.last, entries[last].depth >= next.depth {
-                entries[last].subtreeEnd = entries.count
-                open.removeLast()
-            }
-            open.append(entries.count)
-            entries.append(Entry(node: next.node, frame: next.node.frame, depth: next.depth, subtreeEnd: 0))
-            for child in next.node.children.reversed() {
-                pending.append(PendingEntry(node: child, depth: next.depth + 1))
-            }
-        }
-        for index in open {
-            entries[index].subtreeEnd = entries.count
-        }
-    }
-
-    private struct PendingEntry {
-        let node: LayoutNode
-        let depth: Int
+        self.entries = graph.takeSnapshot()
     }
 
     /// The entries of the children of the entry at `index`.
