@@ -7,11 +7,11 @@ enum TintKey: EnvironmentKey {
 /// Sets the tint without a key path: writing a `Color` through a key path setter from
 /// `_EnvironmentKeyWritingModifier` crashes Swift 6.3 on Linux (a misaligned stack slot in the
 /// generated setter), so the tint is written with the subscript directly.
-public struct _TintModifier: ViewModifier {
+public struct _TintModifier: PrimitiveViewModifier {
     public typealias Body = Never
     let color: Color?
 
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         var inputs = inputs
         inputs.environment[TintKey.self] = TintSetting(color: modifier.color)
         body(inputs, &list)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A modifier that writes a value into the environment of the views inside it.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
     public typealias Body = Never
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var value: Value
@@ -11,7 +11,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
         self.value = value
     }
 
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         var inputs = inputs
         inputs.environment[keyPath: modifier.keyPath] = modifier.value
         body(inputs, &list)
@@ -19,12 +19,12 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 }
 
 /// A modifier that transforms a value of the environment of the views inside it.
-public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier {
+public struct _EnvironmentKeyTransformModifier<Value>: PrimitiveViewModifier {
     public typealias Body = Never
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var transform: (inout Value) -> Void
 
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         var inputs = inputs
         modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
         body(inputs, &list)

@@ -37,7 +37,7 @@ public struct _IdentityModifier: NodeAnnotatingModifier {
 
     /// An explicit id is also part of the view's identity: a view given a new id is a new view,
     /// and its state starts over (Apple, `id(_:)`).
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         let start = list.nodes.count
         body(inputs.identified(by: .explicit(modifier.id)), &list)
         for index in start..<list.nodes.count {

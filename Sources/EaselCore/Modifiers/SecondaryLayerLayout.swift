@@ -48,7 +48,7 @@ public struct _SecondaryLayerLayout: Layout, NamedLayout {
 /// Attaches secondary content to each view it modifies. Several secondary views are grouped in an
 /// implicit ZStack with centre alignment, which `alignment` then positions (Apple,
 /// `overlay(alignment:content:)`: "the implicit ZStack that groups the foreground views"; spec §8).
-public struct _SecondaryLayerModifier<Secondary: View>: ViewModifier {
+public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveViewModifier {
     public typealias Body = Never
     let kind: _SecondaryLayerLayout.Kind
     let alignment: Alignment
@@ -60,7 +60,7 @@ public struct _SecondaryLayerModifier<Secondary: View>: ViewModifier {
         self.secondary = secondary
     }
 
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         var content = _ViewList()
         body(inputs, &content)

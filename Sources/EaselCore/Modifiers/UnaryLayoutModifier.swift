@@ -2,14 +2,14 @@ import Foundation
 
 /// A primitive modifier that puts each view it modifies inside a layout of one subview (padding,
 /// frames, fixedSize, …). A modifier applied to several views (a Group, a ForEach) wraps each.
-package protocol UnaryLayoutModifier: ViewModifier where Body == Never {
+package protocol UnaryLayoutModifier: PrimitiveViewModifier {
     associatedtype WrappingLayout: Layout
     /// The layout to wrap each view in, or nil when the modifier changes nothing.
     func makeLayout(inputs: _ViewInputs) -> WrappingLayout?
 }
 
 extension UnaryLayoutModifier {
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         guard let layout = modifier.makeLayout(inputs: inputs) else {
             body(inputs, &list)
@@ -33,12 +33,12 @@ package func wrap<L: Layout>(_ node: LayoutNode, in layout: L) -> LayoutNode {
 
 /// A primitive modifier that annotates each view it modifies (priority, identity, traits,
 /// alignment guides, drawing effects) without adding a view of its own.
-package protocol NodeAnnotatingModifier: ViewModifier where Body == Never {
+package protocol NodeAnnotatingModifier: PrimitiveViewModifier {
     func annotate(_ node: LayoutNode, inputs: _ViewInputs)
 }
 
 extension NodeAnnotatingModifier {
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         let start = list.nodes.count
         body(inputs, &list)
         for index in start..<list.nodes.count {

@@ -11,6 +11,37 @@ public protocol ViewModifier {
     /// Resolves the modified view: `body` resolves the content the modifier wraps. The default
     /// evaluates `body(content:)`; Easel's primitive modifiers implement it themselves.
     static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList)
+
+    /// Resolves the modifier applied to a view of a known type. The default hands the content to
+    /// `_makeViewList(modifier:inputs:body:list:)` in a closure; Easel's primitive modifiers resolve
+    /// it in place, which spares allocating that closure for every modified view.
+    static func _makeViewList<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs, list: inout _ViewList)
+}
+
+extension ViewModifier {
+    public static func _makeViewList<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs, list: inout _ViewList) {
+        _makeViewList(modifier: modifier, inputs: inputs, body: { inputs, list in
+            Content._makeViewList(view: content, inputs: inputs, list: &list)
+        }, list: &list)
+    }
+}
+
+/// A modifier Easel resolves itself, working on its content through a closure that doesn't escape.
+package protocol PrimitiveViewModifier: ViewModifier where Body == Never {
+    /// Resolves the modifier; `body` resolves the content it wraps, with the inputs given.
+    static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void)
+}
+
+extension PrimitiveViewModifier {
+    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+        makeViewList(modifier: modifier, inputs: inputs, list: &list, body: body)
+    }
+
+    public static func _makeViewList<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs, list: inout _ViewList) {
+        makeViewList(modifier: modifier, inputs: inputs, list: &list) { inputs, list in
+            Content._makeViewList(view: content, inputs: inputs, list: &list)
+        }
+    }
 }
 
 extension ViewModifier {
@@ -68,12 +99,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        // The closure captures the content alone: capturing `view` would look up this generic
-        // type's metadata at run time each time the closure is made and called.
-        let content = view.content
-        Modifier._makeViewList(modifier: view.modifier, inputs: inputs, body: { inputs, list in
-            Content._makeViewList(view: content, inputs: inputs, list: &list)
-        }, list: &list)
+        Modifier._makeViewList(modifier: view.modifier, content: view.content, inputs: inputs, list: &list)
     }
 }
 
@@ -86,12 +112,12 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 /// An empty, or identity, modifier.
-public struct EmptyModifier: ViewModifier, Sendable {
+public struct EmptyModifier: PrimitiveViewModifier, Sendable {
     public typealias Body = Never
     public static let identity = EmptyModifier()
     public init() {}
 
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         body(inputs, &list)
     }
 }
