@@ -10,18 +10,25 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     /// pointer). A container never changes `children` after init but at teardown, so that storage
     /// stays where it is, and keeps every child alive, for as long as the container lives.
     @exclusivity(unchecked) private var unretainedChildren: UnsafeBufferPointer<Unmanaged<LayoutNode>>
-    @exclusivity(unchecked) private var subviews: LayoutSubviews
-    private let engineTraits: _LayoutEngineTraits
+    // What the engine needs of the layout's `_engineTraits`, kept small: every node carries them.
+    private let primarySubviewIndex: Int?
+    private let passesOnlySubviewGuides: Bool
 
     package init(layout: L, children: [LayoutNode]) {
         self.layout = layout
         let storage = children.withUnsafeBufferPointer { UnsafeRawBufferPointer($0) }
         unretainedChildren = storage.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
-        self.subviews = LayoutSubviews(nodes: unretainedChildren)
-        self.cache = layout.makeCache(subviews: subviews)
-        self.engineTraits = layout._engineTraits
+        self.cache = layout.makeCache(subviews: LayoutSubviews(nodes: unretainedChildren))
+        let traits = layout._engineTraits
+        self.primarySubviewIndex = traits.primarySubviewIndex
+        self.passesOnlySubviewGuides = traits.passesOnlySubviewGuides
         super.init(children: children)
         prepareContentGuideAxes()
+    }
+
+    /// The children as the layout sees them; made when asked, which costs nothing.
+    private var subviews: LayoutSubviews {
+        LayoutSubviews(nodes: unretainedChildren)
     }
 
     package override var name: String {
@@ -41,16 +48,15 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        for child in unretainedChildren {
-            child._withUnsafeGuaranteedRef { $0.pendingPlacement = nil }
-        }
-        withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
-        for child in unretainedChildren {
-            child._withUnsafeGuaranteedRef { child in
-                let placement = child.pendingPlacement ?? .centered(in: bounds, proposal: proposal)
-                child.pendingPlacement = nil
-                let size = child.sizeThatFits(placement.proposal)
-                child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal, context: context)
+        subviews.withPlacements { subviews in
+            withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        } collect: { placements in
+            for (index, child) in unretainedChildren.enumerated() {
+                child._withUnsafeGuaranteedRef { child in
+                    let placement = placements[index] ?? .centered(in: bounds, proposal: proposal)
+                    let size = child.sizeThatFits(placement.proposal)
+                    child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal, context: context)
+                }
             }
         }
     }
@@ -68,7 +74,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
 
     /// Easel's own layouts only pass up what their subviews have; a user's layout may make up guides.
     package override func computeContentGuideAxes() -> Axis.Set {
-        guard engineTraits.passesOnlySubviewGuides else { return [.horizontal, .vertical] }
+        guard passesOnlySubviewGuides else { return [.horizontal, .vertical] }
         return unretainedChildren.reduce(into: []) { axes, child in
             child._withUnsafeGuaranteedRef { axes.formUnion($0.explicitGuideAxes) }
         }
@@ -81,7 +87,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     /// A container with no subviews has the lowest priority; others have 0, unless the layout stands
     /// in for one subview (spec §3.2 [R]).
     package override var implicitPriority: Double {
-        if let prioritySource = engineTraits.primarySubviewIndex, children.indices.contains(prioritySource) {
+        if let prioritySource = primarySubviewIndex, children.indices.contains(prioritySource) {
             return children[prioritySource].layoutPriority
         }
         return children.isEmpty ? -.infinity : 0
@@ -92,8 +98,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     package override func detachChildren() {
-        subviews = .empty
-        unretainedChildren = subviews.nodes
+        unretainedChildren = LayoutSubviews.empty.nodes
         super.detachChildren()
     }
 }

@@ -11,17 +11,14 @@ package class LayoutNode {
     // each is only touched by the thread resolving or laying out the graph (the graph's lock), never
     // through overlapping accesses, and the runtime check would cost more than the work it guards.
     //
-    // They are declared in the order sizing reads them, so that asking a view for a size it has
-    // already answered touches the object's first two cache lines only: annotations, the request
-    // counters and the guide axes in the first, the inline memo's keys and sizes next.
+    // They are declared in the order sizing reads them. A layout visits each view once per distinct
+    // proposal, in passes over the whole tree that don't fit in the processor's cache, so what a
+    // visit touches is what layout costs: asking for a remembered size reads the first cache lines
+    // of the object (annotations, guide axes, the memo's first slots) and little else.
 
-    /// What modifiers attached to this view (ids, guides, effects, traits), made when first needed:
-    /// most views have none, and a layout visits thousands of them.
+    /// What modifiers attached to this view (ids, guides, effects, traits, layout priority), made
+    /// when first needed: most views have none, and a layout visits thousands of them.
     @exclusivity(unchecked) package final var annotations: NodeAnnotations?
-
-    // Instrumentation: how often the view was asked for its size, and how often it had to compute it.
-    @exclusivity(unchecked) package final var sizeRequestCount = 0
-    @exclusivity(unchecked) package final var sizeComputationCount = 0
 
     // Memoized answers.
     @exclusivity(unchecked) private final var guideAxesCache: Axis.Set?
@@ -31,16 +28,19 @@ package class LayoutNode {
 
     @exclusivity(unchecked) package final var children: [LayoutNode]
 
-    /// Set by `layoutPriority(_:)`; otherwise the view's kind decides (`implicitPriority`).
-    @exclusivity(unchecked) package final var explicitPriority: Double?
-
     // Layout results.
     /// The frame in canvas coordinates from the last placement.
     @exclusivity(unchecked) package final var frame: CGRect = .zero
     /// The proposal the view was placed with.
     @exclusivity(unchecked) package final var placementProposal: ProposedViewSize = .unspecified
-    /// Where the parent's `placeSubviews` put this view, waiting to be committed.
-    @exclusivity(unchecked) final var pendingPlacement: Placement?
+
+    #if DEBUG
+    // Instrumentation for the tests, in debug builds only: how often the view was asked for its
+    // size, and how often it had to work it out. Counting in every build would write to each view
+    // on every question.
+    @exclusivity(unchecked) package final var sizeRequestCount = 0
+    @exclusivity(unchecked) package final var sizeComputationCount = 0
+    #endif
 
     package init(children: [LayoutNode] = []) {
         self.children = children
@@ -108,12 +108,16 @@ package class LayoutNode {
 
     /// The size the view chooses for `proposal`.
     package final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        #if DEBUG
         sizeRequestCount += 1
+        #endif
         let key = ProposalKey(proposal)
         if let size = sizeCache.size(for: key) {
             return size
         }
+        #if DEBUG
         sizeComputationCount += 1
+        #endif
         let size = computeSize(proposal).sanitizedSize
         sizeCache.remember(size, for: key)
         return size
@@ -186,8 +190,17 @@ package class LayoutNode {
         return spacing
     }
 
+    /// Set by `layoutPriority(_:)`; otherwise the view's kind decides (`implicitPriority`).
+    package final var explicitPriority: Double? {
+        get { annotations?.layoutPriority }
+        set {
+            if annotations == nil, newValue == nil { return }
+            annotate { $0.layoutPriority = newValue }
+        }
+    }
+
     package final var layoutPriority: Double {
-        explicitPriority ?? implicitPriority
+        annotations?.layoutPriority ?? implicitPriority
     }
 
     // MARK: Placement
@@ -209,7 +222,7 @@ package class LayoutNode {
 
     /// Forgets memoized answers, for example after the view's content changed.
     package final func invalidate() {
-        sizeCache = SizeCache()
+        sizeCache.removeAll()
         alignmentCache = []
         spacingCache = nil
         guideAxesCache = nil
@@ -226,45 +239,51 @@ package class LayoutNode {
 /// patterns; a short list beats a hash table. Unused inline slots hold a key no proposal has, so a
 /// lookup reads the keys alone.
 struct SizeCache {
-    private typealias Six<Element> = (Element, Element, Element, Element, Element, Element)
-    private var keys: Six<ProposalKey> = (.empty, .empty, .empty, .empty, .empty, .empty)
-    private var sizes: Six<CGSize> = (.zero, .zero, .zero, .zero, .zero, .zero)
-    private var more: ContiguousArray<Overflow> = []
-
-    private struct Overflow {
-        let key: ProposalKey
-        let size: CGSize
+    /// A remembered answer. Key and size side by side, so that finding a size reads one place.
+    private struct Slot {
+        var key: ProposalKey
+        var size: CGSize
+        static let empty = Slot(key: .empty, size: .zero)
     }
+    private var slots: (Slot, Slot, Slot, Slot, Slot, Slot) = (.empty, .empty, .empty, .empty, .empty, .empty)
+    private var more: ContiguousArray<Slot> = []
     private static let overflowCapacity = 16
 
     /// The remembered size for a proposal. Mutating only so that callers read the cache where it
     /// lives instead of copying it out of the node first.
     mutating func size(for key: ProposalKey) -> CGSize? {
-        if keys.0 == key { return sizes.0 }
-        if keys.1 == key { return sizes.1 }
-        if keys.2 == key { return sizes.2 }
-        if keys.3 == key { return sizes.3 }
-        if keys.4 == key { return sizes.4 }
-        if keys.5 == key { return sizes.5 }
-        for entry in more where entry.key == key {
-            return entry.size
+        if slots.0.key == key { return slots.0.size }
+        if slots.1.key == key { return slots.1.size }
+        if slots.2.key == key { return slots.2.size }
+        if slots.3.key == key { return slots.3.size }
+        if slots.4.key == key { return slots.4.size }
+        if slots.5.key == key { return slots.5.size }
+        for slot in more where slot.key == key {
+            return slot.size
         }
         return nil
     }
 
+    /// Forgets every size, keeping the memory.
+    mutating func removeAll() {
+        slots = (.empty, .empty, .empty, .empty, .empty, .empty)
+        more.removeAll(keepingCapacity: true)
+    }
+
     mutating func remember(_ size: CGSize, for key: ProposalKey) {
-        if keys.0 == .empty { keys.0 = key; sizes.0 = size; return }
-        if keys.1 == .empty { keys.1 = key; sizes.1 = size; return }
-        if keys.2 == .empty { keys.2 = key; sizes.2 = size; return }
-        if keys.3 == .empty { keys.3 = key; sizes.3 = size; return }
-        if keys.4 == .empty { keys.4 = key; sizes.4 = size; return }
-        if keys.5 == .empty { keys.5 = key; sizes.5 = size; return }
+        let slot = Slot(key: key, size: size)
+        if slots.0.key == .empty { slots.0 = slot; return }
+        if slots.1.key == .empty { slots.1 = slot; return }
+        if slots.2.key == .empty { slots.2 = slot; return }
+        if slots.3.key == .empty { slots.3 = slot; return }
+        if slots.4.key == .empty { slots.4 = slot; return }
+        if slots.5.key == .empty { slots.5 = slot; return }
         if more.isEmpty {
             more.reserveCapacity(4)
         } else if more.count == SizeCache.overflowCapacity {
             more.removeFirst()
         }
-        more.append(Overflow(key: key, size: size))
+        more.append(slot)
     }
 }
 
@@ -325,6 +344,8 @@ package final class NodeAnnotations {
     package var coordinateSpaceNames: [AnyHashable] = []
     package var sourceViewTypes: [Any.Type] = []
     package var traits = ViewTraits()
+    /// Set by `layoutPriority(_:)`.
+    package var layoutPriority: Double?
     /// What the view does when a person uses it (a button's action, a toggle's binding), for
     /// `ViewHost`.
     package var interaction: ViewInteraction?

@@ -96,16 +96,18 @@ extension Layout {
     /// the coordinates of `bounds`.
     private func explicitValues(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> [CGFloat] {
         guard !subviews.isEmpty else { return [] }
-        let recording = PlacementRecording(count: subviews.nodes.count)
-        placeSubviews(in: bounds, proposal: proposal, subviews: subviews.recording(into: recording), cache: &cache)
-        var values: [CGFloat] = []
-        for subview in subviews {
-            let placement = recording.placements[subview.index] ?? .centered(in: bounds, proposal: proposal)
-            let dimensions = subview.dimensions(in: placement.proposal)
-            guard let value = dimensions[explicit: key] else { continue }
-            values.append(placement.origin(for: dimensions.size)[key.axis] + value)
+        return subviews.withPlacements { trial in
+            placeSubviews(in: bounds, proposal: proposal, subviews: trial, cache: &cache)
+        } collect: { placements in
+            var values: [CGFloat] = []
+            for subview in subviews {
+                let placement = placements[subview.index] ?? .centered(in: bounds, proposal: proposal)
+                let dimensions = subview.dimensions(in: placement.proposal)
+                guard let value = dimensions[explicit: key] else { continue }
+                values.append(placement.origin(for: dimensions.size)[key.axis] + value)
+            }
+            return values
         }
-        return values
     }
 }
 

@@ -16,32 +16,40 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     package let nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>>
     public let startIndex: Int
     public let endIndex: Int
-    /// Set for a trial placement: `place` records here instead of committing. The trial keeps it.
-    package unowned(unsafe) let recording: PlacementRecording?
+    /// Where `place` writes, by subview index, while the container places its subviews (or tries
+    /// to, to find where their guides land); nil at other times, when placing does nothing. The
+    /// container owns the buffer for the length of that call.
+    package let placements: UnsafeMutablePointer<Placement?>?
     /// The direction subviews are laid out in. Easel lays out left-to-right.
     public var layoutDirection: LayoutDirection { .leftToRight }
 
-    package init(nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>>, range: Range<Int>? = nil, recording: PlacementRecording? = nil) {
+    package init(nodes: UnsafeBufferPointer<Unmanaged<LayoutNode>>, range: Range<Int>? = nil, placements: UnsafeMutablePointer<Placement?>? = nil) {
         self.nodes = nodes
         let range = range ?? 0..<nodes.count
         self.startIndex = range.lowerBound
         self.endIndex = range.upperBound
-        self.recording = recording
+        self.placements = placements
     }
 
     /// No subviews.
     package static var empty: LayoutSubviews { LayoutSubviews(nodes: UnsafeBufferPointer(start: nil, count: 0)) }
 
     public subscript(index: Int) -> LayoutSubview {
-        LayoutSubview(node: nodes[index], index: index, recording: recording)
+        LayoutSubview(node: nodes[index], index: index, placements: placements)
     }
 
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, range: bounds, recording: recording)
+        LayoutSubviews(nodes: nodes, range: bounds, placements: placements)
     }
 
-    package func recording(into recording: PlacementRecording) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, range: startIndex..<endIndex, recording: recording)
+    /// Runs `body` with these subviews placing into a fresh buffer (one slot per child of the
+    /// container, nil until placed), then hands the buffer to `collect`.
+    package func withPlacements<Result>(_ body: (LayoutSubviews) -> Void, collect: (UnsafeMutableBufferPointer<Placement?>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Placement?.self, capacity: nodes.count) { buffer in
+            buffer.initialize(repeating: nil)
+            body(LayoutSubviews(nodes: nodes, range: startIndex..<endIndex, placements: buffer.baseAddress))
+            return collect(buffer)
+        }
     }
 
     /// The node at `index`, for the engine's own layouts; it is not retained.
@@ -59,12 +67,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 public struct LayoutSubview: Equatable {
     private let unretainedNode: Unmanaged<LayoutNode>
     package let index: Int
-    unowned(unsafe) let recording: PlacementRecording?
+    let placements: UnsafeMutablePointer<Placement?>?
 
-    init(node: Unmanaged<LayoutNode>, index: Int, recording: PlacementRecording?) {
+    init(node: Unmanaged<LayoutNode>, index: Int, placements: UnsafeMutablePointer<Placement?>?) {
         self.unretainedNode = node
         self.index = index
-        self.recording = recording
+        self.placements = placements
     }
 
     /// The subview's node; the container keeps it alive.
@@ -81,14 +89,10 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Places the subview's `anchor` at `position`, in the coordinates of the container's bounds;
-    /// its size is what it answers for `proposal`. The last call wins.
+    /// its size is what it answers for `proposal`. The last call wins. Only a layout's
+    /// `placeSubviews` places; elsewhere this does nothing.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let placement = Placement(position: position.sanitized, anchor: anchor, proposal: proposal.sanitized)
-        if let recording {
-            recording.placements[index] = placement
-        } else {
-            unretainedNode._withUnsafeGuaranteedRef { $0.pendingPlacement = placement }
-        }
+        placements?[index] = Placement(position: position.sanitized, anchor: anchor, proposal: proposal.sanitized)
     }
 
     /// The subview's layout priority.

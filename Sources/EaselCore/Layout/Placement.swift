@@ -23,13 +23,3 @@ package struct Placement {
         Placement(position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
     }
 }
-
-/// Collects, by subview index, the placements of a trial run of `placeSubviews` without committing them, so that a
-/// container can find where its subviews' guides would land (see `mergedExplicitAlignment`).
-package final class PlacementRecording {
-    package var placements: [Placement?]
-
-    package init(count: Int) {
-        placements = Array(repeating: nil, count: count)
-    }
-}

@@ -21,20 +21,35 @@ package struct StackLayoutAlgorithm {
     }
 
     package func makeCache(subviews: LayoutSubviews) -> _StackLayoutCache {
-        // One buffer for what doesn't depend on the proposal: each child's priority, and the gap
-        // before it, the stack's spacing or each pair's preferred distance (§3.1).
-        var constants = ContiguousArray<_StackLayoutCache.Child>()
-        constants.reserveCapacity(subviews.count)
-        var internalSpacing: CGFloat = 0
+        // What doesn't depend on the proposal: each child's priority, and the gap before it, the
+        // stack's spacing or each pair's preferred distance (§3.1). Most stacks hold plain views of
+        // the default priority, all the same gap apart; they keep that gap alone, not a buffer.
+        var cache = _StackLayoutCache()
         var previous: ViewSpacing?
-        for subview in subviews {
+        var uniformGap: CGFloat?
+        for (offset, subview) in subviews.enumerated() {
             let spacing = subview.spacing
+            let priority = subview.priority
             let distance = previous.map { self.spacing ?? $0.distance(to: spacing, along: axis) } ?? 0
-            constants.append(_StackLayoutCache.Child(priority: subview.priority, distance: distance))
-            internalSpacing += distance
             previous = spacing
+            cache.internalSpacing += distance
+            if cache.children == nil {
+                if priority == 0, offset == 0 || distance == (uniformGap ?? distance) {
+                    if offset > 0 { uniformGap = distance }
+                    continue
+                }
+                // The first child that differs: spell out everyone before it.
+                var children = ContiguousArray<_StackLayoutCache.Child>()
+                children.reserveCapacity(subviews.count)
+                for earlier in 0..<offset {
+                    children.append(_StackLayoutCache.Child(priority: 0, distance: earlier == 0 ? 0 : uniformGap ?? 0))
+                }
+                cache.children = children
+            }
+            cache.children!.append(_StackLayoutCache.Child(priority: priority, distance: distance))
         }
-        return _StackLayoutCache(children: constants, internalSpacing: internalSpacing)
+        cache.uniformGap = uniformGap ?? 0
+        return cache
     }
 
     /// The stack's size. The node memoizes it per proposal, so sizing keeps nothing but works in a
@@ -94,7 +109,7 @@ package struct StackLayoutAlgorithm {
         let minorProposal = proposal[axis.other]
         children.initialize(repeating: Child())
         if let major = proposal[axis], !(major.isInfinite || (major == 0 && cache.internalSpacing >= 0)) {
-            distribute(major - cache.internalSpacing, minorProposal: minorProposal, subviews: subviews, constants: cache.children, children: children)
+            distribute(major - cache.internalSpacing, minorProposal: minorProposal, subviews: subviews, cache: cache, children: children)
         } else {
             // §3.4: with no length, every child at its ideal length, no sharing. Offered nothing or
             // everything (the probes), every child is offered nothing or everything whatever the
@@ -123,7 +138,7 @@ package struct StackLayoutAlgorithm {
         }
         var position: CGFloat = 0
         for offset in 0..<count {
-            position += cache.children[offset].distance
+            position += cache.distance(before: offset)
             children[offset].origin = CGPoint(major: position, minor: children[offset].origin[axis.other] - lower, axis: axis)
             position += children[offset].size[axis]
         }
@@ -131,11 +146,11 @@ package struct StackLayoutAlgorithm {
     }
 
     /// Shares `available` (the stack's length less its spacing) among the children (§3.3).
-    private func distribute(_ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, constants: ContiguousArray<_StackLayoutCache.Child>, children: UnsafeMutableBufferPointer<Child>) {
+    private func distribute(_ available: CGFloat, minorProposal: CGFloat?, subviews: LayoutSubviews, cache: _StackLayoutCache, children: UnsafeMutableBufferPointer<Child>) {
         let count = subviews.count
         let first = subviews.startIndex
         for offset in 0..<count {
-            children[offset].priority = constants[offset].priority
+            children[offset].priority = cache.priority(of: offset)
         }
         if count > 1 {
             let zero = ProposedViewSize(major: 0, minor: minorProposal, axis: axis)
@@ -213,6 +228,17 @@ public struct _StackLayoutCache {
         var priority: Double
         var distance: CGFloat
     }
-    var children: ContiguousArray<Child>
-    var internalSpacing: CGFloat
+    /// Each child's priority and the gap before it; nil when every child has priority 0 and the
+    /// same gap before it (`uniformGap`, none before the first).
+    var children: ContiguousArray<Child>?
+    var uniformGap: CGFloat = 0
+    var internalSpacing: CGFloat = 0
+
+    func priority(of offset: Int) -> Double {
+        children?[offset].priority ?? 0
+    }
+
+    func distance(before offset: Int) -> CGFloat {
+        children?[offset].distance ?? (offset == 0 ? 0 : uniformGap)
+    }
 }
