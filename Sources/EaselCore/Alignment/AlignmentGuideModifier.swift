@@ -9,7 +9,7 @@ public struct _AlignmentGuideModifier: NodeAnnotatingModifier {
     let computeValue: (ViewDimensions) -> CGFloat
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        node.annotate { $0.alignmentGuides.append(AlignmentGuideOverride(key: key, computeValue: computeValue)) }
+        node.addAlignmentGuide(AlignmentGuideOverride(key: key, computeValue: computeValue))
     }
 }
 

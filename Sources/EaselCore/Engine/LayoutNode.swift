@@ -22,6 +22,9 @@ package class LayoutNode {
 
     // Memoized answers.
     @exclusivity(unchecked) private final var guideAxesCache: Axis.Set?
+    /// The axes of the view's own `alignmentGuide` overrides, beside the memo so that sizing learns
+    /// a view has none without reading its annotations.
+    @exclusivity(unchecked) private final var ownGuideAxes: Axis.Set = []
     @exclusivity(unchecked) private final var sizeCache = SizeCache()
     @exclusivity(unchecked) private final var spacingCache: ViewSpacing?
     @exclusivity(unchecked) private final var alignmentCache: [CachedAlignment] = []
@@ -57,7 +60,21 @@ package class LayoutNode {
     /// Names given with `coordinateSpace(name:)`.
     package final var coordinateSpaceNames: [AnyHashable] { annotations?.coordinateSpaceNames ?? [] }
     /// The user's views whose bodies produced this node, innermost first.
-    package final var sourceViewTypes: [Any.Type] { annotations?.sourceViewTypes ?? [] }
+    package final var sourceViewTypes: [Any.Type] {
+        guard let annotations, let innermost = annotations.innermostSourceViewType else { return [] }
+        return [innermost] + annotations.outerSourceViewTypes
+    }
+
+    /// Notes that the body of the user's view `type` produced this node (after any inner ones).
+    package final func addSourceViewType(_ type: Any.Type) {
+        annotate { annotations in
+            if annotations.innermostSourceViewType == nil {
+                annotations.innermostSourceViewType = type
+            } else {
+                annotations.outerSourceViewTypes.append(type)
+            }
+        }
+    }
 
     /// Traits travel with a view through the modifiers applied outside it.
     package final var traits: ViewTraits {
@@ -152,11 +169,13 @@ package class LayoutNode {
     /// The axes along which explicit guides may come from inside this view (see
     /// `computeContentGuideAxes`), counting `alignmentGuide` overrides.
     package final var explicitGuideAxes: Axis.Set {
-        var axes = contentGuideAxes
-        for guide in alignmentGuides {
-            axes.insert(guide.key.axis == .horizontal ? .horizontal : .vertical)
-        }
-        return axes
+        contentGuideAxes.union(ownGuideAxes)
+    }
+
+    /// Adds an `alignmentGuide(_:computeValue:)` override, outside those already there.
+    package final func addAlignmentGuide(_ guide: AlignmentGuideOverride) {
+        annotate { $0.alignmentGuides.append(guide) }
+        ownGuideAxes.insert(guide.key.axis == .horizontal ? .horizontal : .vertical)
     }
 
     /// Works out the content's guide axes now, while the children are fresh in memory, instead of
@@ -175,7 +194,7 @@ package class LayoutNode {
     /// The view's value for `key` when it is `size` (its answer for `proposal`): cheaply the
     /// guide's default when the view has no explicit guides along that axis (the common case).
     package final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if annotations == nil, !contentGuideAxes.contains(key.axis) {
+        if !contentGuideAxes.contains(key.axis), !ownGuideAxes.contains(key.axis) {
             return key.defaultValue(in: ViewDimensions(size: size))
         }
         let dimensions = ViewDimensions(size: size, source: GuideSource(node: self, proposal: proposal, guideLevel: alignmentGuides.count))
@@ -342,7 +361,10 @@ package final class NodeAnnotations {
     package var alignmentGuides: [AlignmentGuideOverride] = []
     package var effects: [RenderEffect] = []
     package var coordinateSpaceNames: [AnyHashable] = []
-    package var sourceViewTypes: [Any.Type] = []
+    /// The user's view whose body produced the node, and those around it (see `sourceViewTypes`):
+    /// most nodes come from one view at most, which then costs no array.
+    package var innermostSourceViewType: Any.Type?
+    package var outerSourceViewTypes: [Any.Type] = []
     package var traits = ViewTraits()
     /// Set by `layoutPriority(_:)`.
     package var layoutPriority: Double?

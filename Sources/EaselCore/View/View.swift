@@ -30,7 +30,7 @@ extension View {
         Body._makeViewList(view: view.body, inputs: inputs, list: &list)
         // Remember which of the user's views produced each node, for layout inspection.
         for index in start..<list.nodes.count {
-            list.nodes[index].annotate { $0.sourceViewTypes.append(Self.self) }
+            list.nodes[index].addSourceViewType(Self.self)
         }
     }
 }

@@ -62,7 +62,7 @@ extension ViewModifier {
         let start = list.nodes.count
         Body._makeViewList(view: modifier.body(content: _ViewModifier_Content()), inputs: inputs, list: &list)
         for index in start..<list.nodes.count {
-            list.nodes[index].annotate { $0.sourceViewTypes.append(Self.self) }
+            list.nodes[index].addSourceViewType(Self.self)
         }
     }
 }
