@@ -204,4 +204,22 @@ import Foundation
         let l = lay(HStack {}.id("e"))
         expectFrame(l, "e", rect(195, 422, 0, 0))
     }
+
+    @Test func aSpacerAfterPlainChildrenChangesTheGapsAndPriorities() {
+        // A stack remembers one gap while its children are plain (the first two here, 8 apart,
+        // §3.1), and each child's gap and priority from the first that differs: the Spacer sits 0
+        // from its neighbours (§2) and has the lowest priority (§3.2). Offered 300 - 8 = 292: the
+        // Spacer's minimum 8 is reserved, the fixed 20 goes first, then 264 is shared by a and b
+        // (132 each), and the Spacer gets its 8 back.
+        let l = lay(HStack {
+            Color.red.id("a")
+            Color.green.id("b")
+            Spacer().id("s")
+            Color.blue.frame(width: 20).id("c")
+        }.frame(width: 300, height: 10))
+        expectFrame(l, "a", rect(45, 417, 132, 10))
+        expectFrame(l, "b", rect(185, 417, 132, 10))
+        expectFrame(l, "s", rect(317, 422, 8, 0))
+        expectFrame(l, "c", rect(325, 417, 20, 10))
+    }
 }

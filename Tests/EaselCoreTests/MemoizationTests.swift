@@ -4,7 +4,8 @@ import Testing
 
 /// A stack asks each child several questions (its minimum, its maximum, its share, its placement),
 /// so without memoization nested stacks cost exponential time. These tests count, for one layout,
-/// how often each view is asked for its size and how often it has to work it out.
+/// how often each view is asked for its size and how often it has to work it out (the counters
+/// exist in debug builds, which is how `swift test` builds).
 @Suite struct MemoizationTests {
     /// Nested stacks alternating HStack and VStack, `fanout` children per container.
     func nested(depth: Int, fanout: Int) -> AnyView {

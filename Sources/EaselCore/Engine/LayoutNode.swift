@@ -255,8 +255,8 @@ package class LayoutNode {
 /// The memo of a view's sizes by proposal. Views are asked for a handful of proposals: the probes
 /// at 0 and ∞ and their share, for each proposal their parent is given; a view in nested stacks
 /// typically sees six. So the first six live inline, without an allocation, and are compared as bit
-/// patterns; a short list beats a hash table. Unused inline slots hold a key no proposal has, so a
-/// lookup reads the keys alone.
+/// patterns; a short list beats a hash table. Unused inline slots hold a key no proposal has, so
+/// neither a lookup nor a new answer needs a count.
 struct SizeCache {
     /// A remembered answer. Key and size side by side, so that finding a size reads one place.
     private struct Slot {

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// Subviews refer to their views without retaining them: the container that hands them to its
 /// layout owns its children for as long as it exists, and every call into a layout copies its
-/// subviews, so reference counting here would be paid many times per view. Like SwiftUI's, they
-/// mean something only while the layout that received them exists.
+/// subviews, so reference counting here would be paid many times per view. As with SwiftUI's, use
+/// them in the call that receives them (a cache may keep what you work out from them, and the
+/// subviews `makeCache` receives, for as long as the layout exists); `place` works only during
+/// `placeSubviews`.
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias SubSequence = LayoutSubviews
     public typealias Element = LayoutSubview
