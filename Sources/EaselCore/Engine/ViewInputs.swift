@@ -37,6 +37,17 @@ public struct _ViewInputs {
         return inputs
     }
 
+    /// Runs `body` with these inputs one structural step further down. Without a state store the
+    /// step changes nothing and the inputs are passed on as they are: resolving copies inputs for
+    /// every view, and each copy retains and releases what they hold.
+    @inline(__always)
+    package func identified<Result>(by component: @autoclosure () -> ViewIdentity.Component, _ body: (_ViewInputs) -> Result) -> Result {
+        guard stateStore != nil else { return body(self) }
+        var inputs = self
+        inputs.identity = identity.appending(component())
+        return body(inputs)
+    }
+
     /// The inputs for a view one level deeper, or nil once the tree is deeper than the graph allows:
     /// the deeper part is left out, an empty view stands in for it in `list` (so the views around it
     /// keep their layout), and a diagnostic says so.
@@ -57,6 +68,13 @@ public struct _ViewInputs {
     /// The inputs for the content of a container whose layout has the given stack orientation.
     package func forContainerContent(orientation: Axis?) -> _ViewInputs {
         var inputs = self
+        inputs.stackOrientation = orientation
+        return inputs
+    }
+
+    /// `nested(orPlaceholderIn:)` and `forContainerContent(orientation:)` in one copy.
+    package func nestedContainerContent(orientation: Axis?, orPlaceholderIn list: inout _ViewList) -> _ViewInputs? {
+        guard var inputs = nested(orPlaceholderIn: &list) else { return nil }
         inputs.stackOrientation = orientation
         return inputs
     }

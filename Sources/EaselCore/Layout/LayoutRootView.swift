@@ -32,12 +32,12 @@ public struct _LayoutRootView<L: Layout, Content: View>: View {
 /// type is known where the layout's is.
 @inline(__always)
 package func makeContainer<L: Layout, Content: View>(layout: L, content: Content, inputs: _ViewInputs, list: inout _ViewList) {
-    guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
     let traits = layout._engineTraits
+    let properties = traits.dynamicProperties ?? L.layoutProperties
+    guard let inputs = inputs.nestedContainerContent(orientation: properties.stackOrientation, orPlaceholderIn: &list) else { return }
     if let diagnostic = traits.diagnostic {
         inputs.graph.warn(diagnostic)
     }
-    let properties = traits.dynamicProperties ?? L.layoutProperties
-    let children = Content.makeNodes(content, inputs: inputs.forContainerContent(orientation: properties.stackOrientation))
+    let children = Content.makeNodes(content, inputs: inputs)
     list.append(LayoutContainerNode(layout: layout, children: children))
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An interface for a stored variable that updates an external property of a view: `@State`,
 /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Environment` and your own
@@ -32,16 +33,15 @@ package protocol InstallableProperty {
 /// Properties are found by reflection, as SwiftUI finds them through the view's field metadata;
 /// which types have none is remembered, so views without state cost one lookup.
 package enum DynamicProperties {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var typesWithout: Set<ObjectIdentifier> = []
+    private static let typesWithout = Mutex<Set<ObjectIdentifier>>([])
 
     package static func install<Value>(in value: Value, inputs: _ViewInputs, identity: ViewIdentity) {
         let type = ObjectIdentifier(Value.self)
-        if lock.withLock({ typesWithout.contains(type) }) { return }
+        if typesWithout.withLock({ $0.contains(type) }) { return }
         var found = false
         install(Mirror(reflecting: value), inputs: inputs, identity: identity, prefix: "", found: &found)
         if !found {
-            lock.withLock { _ = typesWithout.insert(type) }
+            typesWithout.withLock { _ = $0.insert(type) }
         }
     }
 

@@ -32,8 +32,9 @@ extension ForEach: View where Content: View {
         // Uses the properties read above, not `view`: a function capturing `view` would look up the
         // ForEach's generic type at run time for every element.
         func makeViews(for element: Data.Element) {
-            let inputs = inputs.stateStore == nil ? inputs : inputs.identified(by: .element(AnyHashable(identifier(element))))
-            Content._makeViewList(view: content(element), inputs: inputs, list: &list)
+            inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
+                Content._makeViewList(view: content(element), inputs: inputs, list: &list)
+            }
         }
         // This code is generic over the collection, so stepping an iterator costs a run-time lookup
         // of its type per element; ranges of integers (the common case) and arrays are walked
@@ -71,8 +72,9 @@ extension ForEach: View where Content: View {
         let identifier = view.identifier
         list.appendItems(count: data.count) { index, nodes in
             let element = data[data.index(data.startIndex, offsetBy: index)]
-            let inputs = inputs.stateStore == nil ? inputs : inputs.identified(by: .element(AnyHashable(identifier(element))))
-            Content._makeViewList(view: content(element), inputs: inputs, list: &nodes)
+            inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
+                Content._makeViewList(view: content(element), inputs: inputs, list: &nodes)
+            }
         }
     }
 }

@@ -23,11 +23,12 @@ public protocol View {
 
 extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
-        inputs = inputs.identified(by: .view(ObjectIdentifier(Self.self)))
-        DynamicProperties.install(in: view, inputs: inputs, identity: inputs.identity)
+        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let start = list.nodes.count
-        Body._makeViewList(view: view.body, inputs: inputs, list: &list)
+        inputs.identified(by: .view(ObjectIdentifier(Self.self))) { inputs in
+            DynamicProperties.install(in: view, inputs: inputs, identity: inputs.identity)
+            Body._makeViewList(view: view.body, inputs: inputs, list: &list)
+        }
         // Remember which of the user's views produced each node, for layout inspection.
         for index in start..<list.nodes.count {
             list.nodes[index].addSourceViewType(Self.self)

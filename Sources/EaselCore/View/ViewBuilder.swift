@@ -72,7 +72,7 @@ public struct TupleView<T>: View {
 /// Resolves the child of a view builder block at `index`, identified by its position.
 @usableFromInline
 func _makeChildViewList<Child: View>(_ child: Child, index: inout Int, inputs: _ViewInputs, list: inout _ViewList) {
-    Child._makeViewList(view: child, inputs: inputs.identified(by: .child(index)), list: &list)
+    inputs.identified(by: .child(index)) { Child._makeViewList(view: child, inputs: $0, list: &list) }
     index += 1
 }
 
@@ -102,9 +102,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         switch view.storage {
         case let .trueContent(content):
-            TrueContent._makeViewList(view: content, inputs: inputs.identified(by: .branch(true)), list: &list)
+            inputs.identified(by: .branch(true)) { TrueContent._makeViewList(view: content, inputs: $0, list: &list) }
         case let .falseContent(content):
-            FalseContent._makeViewList(view: content, inputs: inputs.identified(by: .branch(false)), list: &list)
+            inputs.identified(by: .branch(false)) { FalseContent._makeViewList(view: content, inputs: $0, list: &list) }
         }
     }
 
