@@ -4,7 +4,7 @@ import CompilerPluginSupport
 // Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
 // The targets are layers; each depends only on those below it (see ARCHITECTURE.md):
 //   EaselText (fonts, shaping, line breaking) <- EaselCore (views and layout) <- EaselRendering (pictures)
-//   <- Easel (what SwiftUI code imports) <- EaselGallery, easel (tools)
+//   <- Easel (what SwiftUI code imports) <- EaselGallery, EaselFuzzing, easel (tools)
 import PackageDescription
 
 let package = Package(
@@ -73,9 +73,11 @@ let package = Package(
             dependencies: ["Easel"],
             resources: [.copy("Resources/Assets")]   // pictures drawn by `easel assets`
         ),
+        // Random view trees, the invariants every tree keeps, and shrinking: `easel fuzz` and the tests.
+        .target(name: "EaselFuzzing", dependencies: ["Easel"]),
         .executableTarget(
             name: "easel",
-            dependencies: ["EaselGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["EaselGallery", "EaselFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(
@@ -90,6 +92,8 @@ let package = Package(
         .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery", "QuizApp"]),
         // SwiftUI-style screens that must keep compiling with only the import changed.
         .testTarget(name: "EaselContractTests", dependencies: ["Easel"]),
+        // Thousands of random trees against the invariants of `TreeCheck`.
+        .testTarget(name: "EaselFuzzingTests", dependencies: ["EaselFuzzing", "Easel"]),
         .testTarget(
             name: "EaselMacrosTests",
             dependencies: ["EaselMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]

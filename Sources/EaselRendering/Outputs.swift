@@ -12,7 +12,8 @@ extension ViewLayout {
             if showsFrames {
                 list.items += FrameOverlay(layout: self, canvas: CGRect(origin: .zero, size: canvasSize)).items()
             }
-            return list
+            // Checked once here, so that `diagnostics` tells what can't be drawn as given.
+            return list.drawable()
         }
     }
 }

@@ -7,7 +7,7 @@ struct EaselCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "SwiftUI's layout and rendering, on Linux: draw the gallery's scenes and show why each view got its frame.",
-        subcommands: [GalleryCommand.self, LayoutCommand.self, RenderCommand.self, ScenesCommand.self, AssetsCommand.self]
+        subcommands: [GalleryCommand.self, LayoutCommand.self, RenderCommand.self, ScenesCommand.self, FuzzCommand.self, AssetsCommand.self]
     )
 }
 

@@ -81,17 +81,19 @@ private struct Tagged: Layout {
         #expect((color["children"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func jsonWritesNonFiniteLengthsAsStrings() throws {
-        // A layout answering an infinite width (kept, as SwiftUI keeps it) centred in a 100-wide
-        // canvas: x = (100 - ∞)/2 = -∞. JSON has no infinity: the engine writes strings.
+    @Test func jsonOfALayoutThatAnsweredInfinity() throws {
+        // A layout answering an infinite width to a 100-wide canvas takes the 100 it was offered
+        // (issue 19: frames are always finite; see `LayoutNode.settledSize`), so the JSON holds
+        // numbers only, and the diagnostics say what happened.
         let l = lay(Infinite { Color.red }, 100, 100)
         let data = try #require(l.json().data(using: .utf8))
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let frame = try #require(root["frame"] as? [String: Any])
-        #expect(frame["width"] as? String == "inf")
-        #expect(frame["x"] as? String == "-inf")
+        #expect((frame["width"] as? NSNumber)?.doubleValue == 100)
+        #expect((frame["x"] as? NSNumber)?.doubleValue == 0)
         #expect((frame["height"] as? NSNumber)?.doubleValue == 10)
         #expect((frame["y"] as? NSNumber)?.doubleValue == 45)
+        #expect(l.diagnostics == ["Invalid size (negative, NaN or infinite): Infinite answered inf×10 for the proposal (100, 100); 100×10 is used instead."])
     }
 
     @Test func frameByStringAndIntIDs() {

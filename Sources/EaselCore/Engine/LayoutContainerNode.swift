@@ -54,8 +54,9 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
             for (index, child) in unretainedChildren.enumerated() {
                 child._withUnsafeGuaranteedRef { child in
                     let placement = placements[index] ?? .centered(in: bounds, proposal: proposal)
-                    let size = child.sizeThatFits(placement.proposal)
-                    child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: placement.proposal, context: context)
+                    var childProposal = placement.proposal
+                    let size = child.placementSize(for: &childProposal)
+                    child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: childProposal, context: context)
                 }
             }
         }

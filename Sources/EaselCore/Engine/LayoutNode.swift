@@ -116,6 +116,10 @@ package class LayoutNode {
     /// The priority the view has without `layoutPriority(_:)`.
     package var implicitPriority: Double { 0 }
 
+    /// Every node this one holds, placed or not: its children, and views it measures but doesn't
+    /// show (a `ViewThatFits`'s other candidates). Forgetting measurements must reach them all.
+    package var ownedNodes: [LayoutNode] { children }
+
     /// Drops every reference to children, so that a deep tree can be torn down without recursion.
     package func detachChildren() {
         children = []
@@ -135,9 +139,64 @@ package class LayoutNode {
         #if DEBUG
         sizeComputationCount += 1
         #endif
-        let size = computeSize(proposal).sanitizedSize
+        var size = computeSize(proposal)
+        if !size.isOrdinarySize {
+            size = settledSize(size, for: proposal)
+        }
         sizeCache.remember(size, for: key)
         return size
+    }
+
+    /// A size a parent can trust, for an answer that isn't one: no length is NaN or negative, and
+    /// none is infinite unless it was proposed infinite (a container probing how far a view can
+    /// grow, spec §3.3, which is how SwiftUI's flexible views answer). SwiftUI keeps whatever a view
+    /// answers and logs nothing, and an infinite or NaN frame then draws nothing or garbage; Easel
+    /// chooses finite lengths instead [I], and says so in the layout's diagnostics:
+    /// - NaN or negative: 0;
+    /// - infinite for a finite proposal: the proposal (the view takes what it is offered);
+    /// - infinite for an unspecified proposal: 10, the length SwiftUI substitutes for an
+    ///   unspecified dimension (`ProposedViewSize.replacingUnspecifiedDimensions(by:)`'s default,
+    ///   Apple's documentation).
+    private final func settledSize(_ size: CGSize, for proposal: ProposedViewSize) -> CGSize {
+        func settled(_ length: CGFloat, proposed: CGFloat?) -> CGFloat {
+            if length.isNaN || length < 0 { return 0 }
+            if length == .infinity {
+                guard let proposed else { return 10 }
+                return proposed
+            }
+            return length
+        }
+        let result = CGSize(
+            width: settled(size.width, proposed: proposal.width),
+            height: settled(size.height, proposed: proposal.height)
+        )
+        if result != size || result.width.isNaN || result.height.isNaN {
+            LayoutDiagnostics.warn(
+                "Invalid size (negative, NaN or infinite): \(describedForDiagnostics) answered \(formatSize(size)) for the proposal \(formatProposal(proposal)); \(formatSize(result)) is used instead."
+            )
+        }
+        return result
+    }
+
+    /// The view's name and arguments, as layout dumps show them.
+    package final var describedForDiagnostics: String {
+        detail.map { "\(name)(\($0))" } ?? name
+    }
+
+    /// The size the view is placed at for `proposal`, which may change the proposal: a parent that
+    /// places a view with an infinite proposal (a custom `Layout` can) would give it an infinite
+    /// frame, which SwiftUI logs nothing for and draws nothing of. Easel places the view as if that
+    /// dimension were unspecified, at its ideal length there, and says so [I].
+    @inline(__always)
+    package final func placementSize(for proposal: inout ProposedViewSize) -> CGSize {
+        let size = sizeThatFits(proposal)
+        if size.isOrdinarySize { return size }
+        let finite = proposal.withoutInfiniteDimensions
+        LayoutDiagnostics.warn(
+            "\(describedForDiagnostics) was placed with the infinite proposal \(formatProposal(proposal)); it is placed as if proposed \(formatProposal(finite))."
+        )
+        proposal = finite
+        return sizeThatFits(finite)
     }
 
     /// The view's size and alignment guides for `proposal`.
@@ -226,6 +285,10 @@ package class LayoutNode {
 
     /// Gives the view its frame (canvas coordinates) and places its children.
     package final func place(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        var frame = frame
+        if !frame.isOrdinaryFrame {
+            frame = settledFrame(frame)
+        }
         self.frame = frame
         self.placementProposal = proposal
         let entry = context.snapshot?.open(self)
@@ -237,6 +300,22 @@ package class LayoutNode {
         if let entry {
             context.snapshot?.close(entry)
         }
+    }
+
+    /// A frame that can be drawn, for one that can't: a position computed from values too large to
+    /// add up (or given as such to a custom `Layout`'s `place`) is replaced by 0 along that axis, and
+    /// the layout's diagnostics name the view [I].
+    private final func settledFrame(_ frame: CGRect) -> CGRect {
+        let settled = CGRect(
+            x: frame.origin.x.isFinite ? frame.origin.x : 0,
+            y: frame.origin.y.isFinite ? frame.origin.y : 0,
+            width: frame.size.width.isFinite ? Swift.max(0, frame.size.width) : 0,
+            height: frame.size.height.isFinite ? Swift.max(0, frame.size.height) : 0
+        )
+        LayoutDiagnostics.warn(
+            "\(describedForDiagnostics) was placed at a non-finite position or size (\(formatLength(frame.minX)), \(formatLength(frame.minY))) \(formatSize(frame.size)); (\(formatLength(settled.minX)), \(formatLength(settled.minY))) \(formatSize(settled.size)) is used instead."
+        )
+        return settled
     }
 
     /// Forgets memoized answers, for example after the view's content changed.
@@ -389,12 +468,4 @@ package struct ViewTraits {
 package struct AlignmentGuideOverride {
     package let key: AlignmentKey
     package let computeValue: (ViewDimensions) -> CGFloat
-}
-
-extension CGSize {
-    /// A size a parent can trust: NaN and negative lengths become zero (a documented fallback for
-    /// layouts that answer nonsense; infinity is kept, as SwiftUI keeps it).
-    package var sanitizedSize: CGSize {
-        CGSize(width: width.isNaN ? 0 : Swift.max(0, width), height: height.isNaN ? 0 : Swift.max(0, height))
-    }
 }

@@ -16,6 +16,9 @@ package final class ViewGraph {
     /// The size of the region the view is shown in, where known (the canvas of `layout(in:)`, the
     /// finite parts of a picture's proposal): lazy containers measure about this much up front.
     package private(set) var visibleSize: ProposedViewSize = .unspecified
+    /// Whether some view's answers depend on the canvas as well as on its proposal (lazy stacks);
+    /// set when such a view is made.
+    package var hasViewportDependentViews = false
     /// The deepest level resolution reached (see `_ViewInputs.nested`).
     @exclusivity(unchecked) package var deepestLevel = 0
     /// Trees up to this deep are released recursively: a level costs a few hundred bytes of stack.
@@ -27,10 +30,17 @@ package final class ViewGraph {
         self.maximumDepth = maximumDepth
     }
 
+    /// At most this many problems are listed; a tree of thousands of broken views says so once.
+    package static let maximumDiagnostics = 100
+
     /// Records a problem once; layout goes on with the documented fallback.
     package func warn(_ message: String) {
+        guard diagnostics.count < ViewGraph.maximumDiagnostics else { return }
         if reported.insert(message).inserted {
             diagnostics.append(message)
+            if diagnostics.count == ViewGraph.maximumDiagnostics {
+                diagnostics.append("More than \(ViewGraph.maximumDiagnostics) problems; the rest are not listed.")
+            }
         }
     }
 
@@ -58,8 +68,15 @@ package final class ViewGraph {
             length.isFinite ? Swift.max(0, length) : nil
         }
         let proposal = ProposedViewSize(width: usable(canvasSize.width), height: usable(canvasSize.height))
+        if proposal != visibleSize, hasViewportDependentViews {
+            // Lazy stacks measure as far as the canvas reaches, so their answers depend on it as
+            // well as on their proposals: what they and the views around them remember from
+            // another canvas would outlive the proposal it was made for.
+            forgetMeasurements()
+        }
         visibleSize = proposal
-        let size = root.sizeThatFits(proposal)
+        LayoutDiagnostics.reporting(to: self) {
+            let size = root.sizeThatFits(proposal)
         let origin = CGPoint(
             x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
             y: proposal.height.map { ($0 - size.height) / 2 } ?? 0
@@ -69,7 +86,8 @@ package final class ViewGraph {
             x: 0, y: 0,
             width: proposal.width ?? .infinity, height: proposal.height ?? .infinity
         )
-        place(root, in: CGRect(origin: origin, size: size), proposal: proposal, context: context)
+            place(root, in: CGRect(origin: origin, size: size), proposal: proposal, context: context)
+        }
     }
 
     /// Places the root, recording the snapshot of every view's frame that `takeSnapshot` hands out.
@@ -94,14 +112,20 @@ package final class ViewGraph {
     @discardableResult
     package func layout(proposing proposal: ProposedViewSize) -> CGSize {
         guard let root else { return .zero }
-        let proposal = proposal.sanitized
-        visibleSize = ProposedViewSize(
-            width: proposal.width.flatMap { $0.isFinite ? $0 : nil },
-            height: proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        )
-        let size = root.sizeThatFits(proposal)
-        place(root, in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext())
-        return size
+        var proposal = proposal.sanitized
+        let visible = proposal.withoutInfiniteDimensions
+        if visible != visibleSize, hasViewportDependentViews {
+            forgetMeasurements()
+        }
+        visibleSize = visible
+        return LayoutDiagnostics.reporting(to: self) {
+            // A view proposed infinity may want to be infinite: the picture can't be drawn (the
+            // renderer says so, from the size returned), but its views still get finite frames.
+            let wanted = root.sizeThatFits(proposal)
+            let size = root.placementSize(for: &proposal)
+            place(root, in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext())
+            return wanted
+        }
     }
 
     /// Forgets every view's memoized answers, so that the next layout measures everything again.
@@ -109,7 +133,7 @@ package final class ViewGraph {
         var pending: [LayoutNode] = root.map { [$0] } ?? []
         while let node = pending.popLast() {
             node.invalidate()
-            pending.append(contentsOf: node.children)
+            pending.append(contentsOf: node.ownedNodes)
         }
     }
 

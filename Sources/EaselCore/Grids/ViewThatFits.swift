@@ -92,6 +92,9 @@ package final class ViewThatFitsNode: LayoutNode {
         return spacing
     }
 
+    /// Every candidate, chosen or not: each remembers its sizes.
+    package override var ownedNodes: [LayoutNode] { candidates }
+
     package override func detachChildren() {
         super.detachChildren()
         candidates = []

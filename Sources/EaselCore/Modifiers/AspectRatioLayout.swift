@@ -15,6 +15,18 @@ public struct _AspectRatioLayout: Layout, NamedLayout {
     public var aspectRatio: CGFloat?
     public var contentMode: ContentMode
 
+    /// SwiftUI's proposal to the child (spec §13 [R], with [M] objc.io's 16:9 example: 100×100
+    /// proposes 100×56.25 to fit and 177.8×100 to fill): the ratio scaled by the proposal's width
+    /// over the ratio's width, or its height over the ratio's height — the smaller scale to fit,
+    /// the larger to fill.
+    ///
+    /// SwiftUI counts an unspecified dimension (and a ratio side of 0) as an infinite scale. To fit,
+    /// that scale is never the smaller one, so Easel's answer is SwiftUI's. To fill, it is always the
+    /// larger one, and SwiftUI proposes an infinite size, which no view can be drawn at: a row of a
+    /// lazy stack filled to a ratio becomes infinitely tall (measured nowhere; [I] from the formula).
+    /// Easel scales by the dimensions that are given instead (fill the width when only the width is
+    /// given), and says so in the layout's diagnostics. A proposal of infinity itself (a container
+    /// probing how far the view grows) still gives an infinite proposal, as in SwiftUI.
     private func childProposal(_ proposal: ProposedViewSize, child: LayoutSubview) -> ProposedViewSize {
         if proposal == .unspecified { return proposal }
         var ratio: CGSize
@@ -27,10 +39,28 @@ public struct _AspectRatioLayout: Layout, NamedLayout {
         if ratio.width == ratio.height {
             ratio = CGSize(width: 1, height: 1)
         }
-        // A zero-length side cannot be scaled to fit anything: it scales without limit.
-        let scaleX = proposal.width.map { ratio.width > 0 ? $0 / ratio.width : .infinity } ?? .infinity
-        let scaleY = proposal.height.map { ratio.height > 0 ? $0 / ratio.height : .infinity } ?? .infinity
-        let scale = contentMode == .fit ? min(scaleX, scaleY) : max(scaleX, scaleY)
+        let scaleX = proposal.width.flatMap { ratio.width > 0 ? $0 / ratio.width : nil }
+        let scaleY = proposal.height.flatMap { ratio.height > 0 ? $0 / ratio.height : nil }
+        let scale: CGFloat
+        switch (scaleX, scaleY) {
+        case let (x?, y?):
+            scale = contentMode == .fit ? Swift.min(x, y) : Swift.max(x, y)
+        case let (given?, nil), let (nil, given?):
+            if contentMode == .fill, given.isFinite {
+                LayoutDiagnostics.warn(
+                    "aspectRatio(\(layoutDetail ?? "")) was proposed \(formatProposal(proposal)): SwiftUI proposes an infinite size to its content there; Easel scales the content to the \(scaleX != nil ? "width" : "height") it was given."
+                )
+            }
+            scale = given
+        case (nil, nil):
+            // Only sides of length 0 were given a length: SwiftUI's scale is infinite whatever the
+            // mode. The content is proposed the ratio itself, its ideal size when no ratio is given.
+            LayoutDiagnostics.warn(
+                "aspectRatio(\(layoutDetail ?? "")) was proposed \(formatProposal(proposal)) for content whose ideal size is \(formatSize(ratio)): SwiftUI proposes an infinite size there; Easel proposes the content's ideal size."
+            )
+            scale = 1
+        }
+        // A side of length 0 stays 0 at any scale, infinite ones included.
         return ProposedViewSize(
             width: ratio.width == 0 ? 0 : ratio.width * scale,
             height: ratio.height == 0 ? 0 : ratio.height * scale

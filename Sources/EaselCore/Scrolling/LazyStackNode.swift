@@ -46,6 +46,10 @@ package final class LazyStackNode: LayoutNode {
         self.viewport = inputs.enclosingScrollView
         self.graph = inputs.graph
         super.init()
+        if viewport != nil {
+            // Inside a scroll view it measures as far as the canvas reaches (`measureForSizing`).
+            graph.hasViewportDependentViews = true
+        }
     }
 
     package override var name: String { configuration.name }
@@ -158,22 +162,32 @@ package final class LazyStackNode: LayoutNode {
         }
     }
 
-    /// Measures what sizing needs: the lines down to the end of what shows of the enclosing
-    /// scroll view (its offset plus its viewport), else to the end of the canvas, else all of them
-    /// (up to the limit). When the offset lies further than the limit of lines by the average of
-    /// the first screen, only the first screen is measured: the lines in view are then placed by
-    /// that average, as after a jump.
+    /// Measures what sizing needs: inside a scroll view, the lines down to the end of what the
+    /// canvas can show past the scroll offset, else all of them (up to the limit). When the offset
+    /// lies further than the limit of lines by the average of the first screen, only the first
+    /// screen is measured: the lines in view are then placed by that average, as after a jump.
+    ///
+    /// The canvas, not the scroll view's own length, bounds the measuring: a scroll view is
+    /// proposed several lengths while its parents size it, and an answer that depended on which
+    /// came last would not be a function of the proposal, so a memoized size would outlive what it
+    /// was measured for. The canvas is the same for the whole pass (`ViewGraph` forgets the
+    /// measurements when it changes).
     private func measureForSizing(_ measured: LazyLineMeasurements) {
         guard let viewport else {
             measurePrefix(to: .infinity, in: measured)
             return
         }
-        let screen = viewport.visibleLength(along: axis) ?? graph.visibleSize[axis] ?? .infinity
+        let screen = graph.visibleSize[axis] ?? .infinity
         measurePrefix(to: screen, in: measured)
         let extent = screen + viewport.offset(along: axis)
         guard extent > measured.prefixLength, let step = measured.averageStep, step > 0,
               extent / step <= CGFloat(LazyStackNode.scrolledMeasuringLimit) else { return }
         measurePrefix(to: extent, in: measured)
+    }
+
+    /// Measured lines go with the sizes: both are made again for the next layout.
+    package override func forgetLayoutState() {
+        measurements = []
     }
 
     // MARK: Layout
@@ -195,6 +209,10 @@ package final class LazyStackNode: LayoutNode {
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let measured = measurements(across: proposal[axis.other])
+        // Sizing may have been answered from the memo while these measurements were made anew
+        // (only a few are kept): measure the same lines again, so that placement walks the same
+        // prefix whatever was remembered.
+        measureForSizing(measured)
         let visible = context.visibleRect ?? bounds
         var placed = LazyPlacement()
         if !visible.isNull, measured.lineCount > 0 {

@@ -50,14 +50,12 @@ public struct ScrollView<Content: View>: View {
     }
 }
 
-/// What a scroll view knows of what shows of its content, shared with the lazy containers inside
-/// it so that they build about one screen of rows, not all of them.
+/// What a scroll view tells the lazy containers inside it: that they scroll, along which axes, and
+/// how far, so that they build about one screen of rows, not all of them.
 package final class ScrollViewport {
     package let axes: Axis.Set
     /// The offset asked for (the renderer's `contentOffset`), before it is clamped to the content.
     package let requestedOffset: CGPoint
-    /// The last finite length the scroll view was proposed along each scrolling axis.
-    package var visibleLength: (width: CGFloat?, height: CGFloat?) = (nil, nil)
 
     init(axes: Axis.Set, requestedOffset: CGPoint) {
         self.axes = axes
@@ -65,13 +63,6 @@ package final class ScrollViewport {
             x: requestedOffset.x.isFinite ? Swift.max(0, requestedOffset.x) : 0,
             y: requestedOffset.y.isFinite ? Swift.max(0, requestedOffset.y) : 0
         )
-    }
-
-    /// The viewport's length along `axis`, once the scroll view has been proposed one, if it
-    /// scrolls along that axis.
-    package func visibleLength(along axis: Axis) -> CGFloat? {
-        guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return nil }
-        return axis == .horizontal ? visibleLength.width : visibleLength.height
     }
 
     /// The requested offset along `axis` (0 along an axis it doesn't scroll).
@@ -108,12 +99,6 @@ package final class ScrollViewNode: LayoutNode {
     }
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        if viewport.axes.contains(.horizontal), let width = proposal.width, width.isFinite {
-            viewport.visibleLength.width = width
-        }
-        if viewport.axes.contains(.vertical), let height = proposal.height, height.isFinite {
-            viewport.visibleLength.height = height
-        }
         guard let content = children.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
         let contentSize = content.sizeThatFits(contentProposal(for: proposal))
         return CGSize(

@@ -181,7 +181,11 @@ public struct Path: Hashable, Sendable {
 
     /// The path moved by the given offsets.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        func move(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x + dx, y: point.y + dy) }
+        mappingPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// The path with every point, control points included, moved by `move`.
+    package func mappingPoints(_ move: (CGPoint) -> CGPoint) -> Path {
         var path = Path()
         path.elements = elements.map {
             switch $0 {

@@ -8,8 +8,16 @@ import Foundation
 /// none walks the view tree, so the pictures agree with each other and with the layout.
 public struct DisplayList: Sendable {
     /// The canvas, in points.
-    public var size: CGSize
-    public var items: [DisplayItem]
+    public var size: CGSize {
+        didSet { isDrawable = false }
+    }
+    public var items: [DisplayItem] {
+        didSet { isDrawable = false }
+    }
+    /// What could not be drawn as given, and what was drawn instead (see `drawable()`).
+    public var diagnostics: [String] = []
+    /// Whether `drawable()` made this list, so that backends need not check it again.
+    var isDrawable = false
 
     public init(size: CGSize, items: [DisplayItem] = []) {
         self.size = size

@@ -21,7 +21,7 @@ struct SVGRenderer {
 
     static func render(_ list: DisplayList) -> String {
         var renderer = SVGRenderer(size: list.size)
-        renderer.write(list.items)
+        renderer.write(list.drawable().items)
         let width = number(list.size.width), height = number(list.size.height)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         if !renderer.defs.isEmpty {

@@ -1,0 +1,181 @@
+import Easel
+import Foundation
+
+/// The tables that turn a tree's numbers into SwiftUI's values; `RandomTree+Source` writes the
+/// same values by name.
+enum RandomTreeValues {
+    static let alignments: [(Alignment, String)] = [
+        (.topLeading, ".topLeading"), (.top, ".top"), (.topTrailing, ".topTrailing"),
+        (.leading, ".leading"), (.center, ".center"), (.trailing, ".trailing"),
+        (.bottomLeading, ".bottomLeading"), (.bottom, ".bottom"), (.bottomTrailing, ".bottomTrailing"),
+    ]
+    static let verticalAlignments: [(VerticalAlignment, String)] = [
+        (.top, ".top"), (.center, ".center"), (.bottom, ".bottom"),
+        (.firstTextBaseline, ".firstTextBaseline"), (.lastTextBaseline, ".lastTextBaseline"),
+    ]
+    static let horizontalAlignments: [(HorizontalAlignment, String)] = [
+        (.leading, ".leading"), (.center, ".center"), (.trailing, ".trailing"),
+    ]
+    static let edges: [(Edge.Set, String)] = [
+        (.all, ".all"), (.horizontal, ".horizontal"), (.vertical, ".vertical"),
+        (.top, ".top"), (.leading, ".leading"), (.bottom, ".bottom"),
+    ]
+    static let colors: [(Color, String)] = [
+        (.red, ".red"), (.green, ".green"), (.blue, ".blue"), (.orange, ".orange"), (.black, ".black"),
+        (Color.white.opacity(0.5), ".white.opacity(0.5)"),
+    ]
+    static let axes: [RandomTree.AxesKind: (Axis.Set, String)] = [
+        .horizontal: (.horizontal, ".horizontal"), .vertical: (.vertical, ".vertical"), .both: ([.horizontal, .vertical], "[.horizontal, .vertical]"),
+    ]
+
+    static func alignment(_ index: Int) -> Alignment { alignments[index % alignments.count].0 }
+}
+
+extension RandomTree {
+    /// The tree as a view.
+    public var view: AnyView {
+        switch self {
+        case let .color(index):
+            return AnyView(RandomTreeValues.colors[index % RandomTreeValues.colors.count].0)
+        case let .shape(kind):
+            switch kind {
+            case .rectangle: return AnyView(Rectangle())
+            case .circle: return AnyView(Circle())
+            case .capsule: return AnyView(Capsule())
+            case .ellipse: return AnyView(Ellipse())
+            case let .roundedRectangle(radius): return AnyView(RoundedRectangle(cornerRadius: radius))
+            }
+        case let .text(string, fontSize):
+            if let fontSize { return AnyView(Text(verbatim: string).font(.system(size: fontSize))) }
+            return AnyView(Text(verbatim: string))
+        case let .image(name, resizable):
+            return resizable ? AnyView(Image(systemName: name).resizable()) : AnyView(Image(systemName: name))
+        case let .spacer(minLength):
+            return AnyView(Spacer(minLength: minLength))
+        case .divider:
+            return AnyView(Divider())
+        case let .control(kind):
+            switch kind {
+            case .toggle: return AnyView(Toggle("Wi-Fi", isOn: .constant(true)))
+            case .slider: return AnyView(Slider(value: .constant(0.5)))
+            case .button: return AnyView(Button("Continue") {})
+            case .progress: return AnyView(ProgressView(value: 0.3))
+            case .textField: return AnyView(TextField("Name", text: .constant("")))
+            case .stepper: return AnyView(Stepper("Count", value: .constant(2), in: 0 ... 10))
+            }
+        case .empty:
+            return AnyView(EmptyView())
+        case let .stack(kind, alignment, spacing, children):
+            let content = ForEach(children.indices, id: \.self) { children[$0].view }
+            switch kind {
+            case .hStack:
+                return AnyView(HStack(alignment: RandomTreeValues.verticalAlignments[alignment % 5].0, spacing: spacing) { content })
+            case .vStack:
+                return AnyView(VStack(alignment: RandomTreeValues.horizontalAlignments[alignment % 3].0, spacing: spacing) { content })
+            case .zStack:
+                return AnyView(ZStack(alignment: RandomTreeValues.alignment(alignment)) { content })
+            case .lazyVStack:
+                return AnyView(LazyVStack(alignment: RandomTreeValues.horizontalAlignments[alignment % 3].0, spacing: spacing) { content })
+            case .lazyHStack:
+                return AnyView(LazyHStack(alignment: RandomTreeValues.verticalAlignments[alignment % 5].0, spacing: spacing) { content })
+            }
+        case let .grid(rows):
+            return AnyView(Grid {
+                ForEach(rows.indices, id: \.self) { row in
+                    GridRow { ForEach(rows[row].indices, id: \.self) { rows[row][$0].view } }
+                }
+            })
+        case let .lazyGrid(vertical, tracks, spacing, children):
+            let items = tracks.map(\.gridItem)
+            let content = ForEach(children.indices, id: \.self) { children[$0].view }
+            return vertical
+                ? AnyView(LazyVGrid(columns: items, spacing: spacing) { content })
+                : AnyView(LazyHGrid(rows: items, spacing: spacing) { content })
+        case let .scrollView(axes, child):
+            return AnyView(ScrollView(RandomTreeValues.axes[axes]!.0) { child.view })
+        case let .viewThatFits(axes, children):
+            return AnyView(ViewThatFits(in: RandomTreeValues.axes[axes]!.0) {
+                ForEach(children.indices, id: \.self) { children[$0].view }
+            })
+        case let .geometryReader(share, child):
+            return AnyView(GeometryReader { proxy in
+                child.view.frame(width: proxy.size.width * share, height: proxy.size.height * share)
+            })
+        case let .flowLayout(spacing, children):
+            return AnyView(FlowLayout(spacing: spacing) {
+                ForEach(children.indices, id: \.self) { children[$0].view }
+            })
+        case let .forEach(count, child):
+            return AnyView(ForEach(0..<count, id: \.self) { _ in child.view })
+        case let .modified(child, modifier):
+            return modifier.apply(to: child.view)
+        }
+    }
+}
+
+extension RandomTree.TrackKind {
+    var gridItem: GridItem {
+        switch self {
+        case let .flexible(minimum, maximum): return GridItem(.flexible(minimum: minimum, maximum: maximum))
+        case let .fixed(length): return GridItem(.fixed(length))
+        case let .adaptive(minimum): return GridItem(.adaptive(minimum: minimum))
+        }
+    }
+}
+
+extension RandomTree.Modifier {
+    func apply(to view: AnyView) -> AnyView {
+        switch self {
+        case let .frame(width, height, alignment):
+            return AnyView(view.frame(width: width, height: height, alignment: RandomTreeValues.alignment(alignment)))
+        case let .flexibleFrame(minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment):
+            return AnyView(view.frame(
+                minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                alignment: RandomTreeValues.alignment(alignment)
+            ))
+        case let .padding(edges, length):
+            return AnyView(view.padding(RandomTreeValues.edges[edges % RandomTreeValues.edges.count].0, length))
+        case let .fixedSize(horizontal, vertical):
+            return AnyView(view.fixedSize(horizontal: horizontal, vertical: vertical))
+        case let .layoutPriority(priority):
+            return AnyView(view.layoutPriority(priority))
+        case let .aspectRatio(ratio, fill):
+            return AnyView(view.aspectRatio(ratio, contentMode: fill ? .fill : .fit))
+        case let .offset(x, y):
+            return AnyView(view.offset(x: x, y: y))
+        case let .position(x, y):
+            return AnyView(view.position(x: x, y: y))
+        case let .overlay(layer, alignment):
+            return AnyView(view.overlay(alignment: RandomTreeValues.alignment(alignment)) { layer.view })
+        case let .background(layer, alignment):
+            return AnyView(view.background(alignment: RandomTreeValues.alignment(alignment)) { layer.view })
+        case let .alignmentGuide(horizontal, fraction):
+            return horizontal
+                ? AnyView(view.alignmentGuide(.leading) { $0.width * fraction })
+                : AnyView(view.alignmentGuide(.top) { $0.height * fraction })
+        case .clipped:
+            return AnyView(view.clipped())
+        case let .opacity(value):
+            return AnyView(view.opacity(value))
+        case let .shadow(radius):
+            return AnyView(view.shadow(radius: radius))
+        case let .rotation(degrees):
+            return AnyView(view.rotationEffect(.degrees(degrees)))
+        case let .scale(x, y):
+            return AnyView(view.scaleEffect(x: x, y: y))
+        case let .blur(radius):
+            return AnyView(view.blur(radius: radius))
+        case let .border(width):
+            return AnyView(view.border(Color.black, width: width))
+        case let .font(size):
+            return AnyView(view.font(.system(size: size)))
+        case let .lineLimit(limit):
+            return AnyView(view.lineLimit(limit))
+        case let .zIndex(value):
+            return AnyView(view.zIndex(value))
+        case let .gridCellColumns(count):
+            return AnyView(view.gridCellColumns(count))
+        }
+    }
+}

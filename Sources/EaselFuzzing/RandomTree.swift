@@ -1,0 +1,109 @@
+import Foundation
+
+/// A view tree described as data, so that it can be made at random from a seed, built into a view,
+/// written out as the Swift source a person would type, stored as JSON, and shrunk.
+///
+/// Every container and modifier Easel has that changes layout or drawing has a case here; grow it
+/// as the vocabulary grows (`RandomTreeGenerator` makes each case, `view` builds it, `swiftSource`
+/// writes it).
+public indirect enum RandomTree: Codable, Sendable {
+    // Leaves.
+    case color(Int)
+    case shape(ShapeKind)
+    case text(String, fontSize: CGFloat?)
+    case image(systemName: String, resizable: Bool)
+    case spacer(minLength: CGFloat?)
+    case divider
+    case control(ControlKind)
+    case empty
+
+    // Containers.
+    case stack(StackKind, alignment: Int, spacing: CGFloat?, [RandomTree])
+    case grid(rows: [[RandomTree]])
+    case lazyGrid(vertical: Bool, tracks: [TrackKind], spacing: CGFloat?, [RandomTree])
+    case scrollView(axes: AxesKind, RandomTree)
+    case viewThatFits(axes: AxesKind, [RandomTree])
+    /// A `GeometryReader` whose content is framed to a share of the reader's size.
+    case geometryReader(share: CGFloat, RandomTree)
+    /// A user's `Layout`: `FlowLayout`, rows that wrap.
+    case flowLayout(spacing: CGFloat, [RandomTree])
+    /// `ForEach(0..<count)` repeating one view.
+    case forEach(count: Int, RandomTree)
+
+    case modified(RandomTree, Modifier)
+
+    public enum ShapeKind: Codable, Sendable {
+        case rectangle, circle, capsule, ellipse
+        case roundedRectangle(cornerRadius: CGFloat)
+    }
+
+    public enum ControlKind: Codable, Sendable {
+        case toggle, slider, button, progress, textField, stepper
+    }
+
+    public enum StackKind: String, Codable, Sendable, CaseIterable {
+        case hStack = "HStack", vStack = "VStack", zStack = "ZStack", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
+    }
+
+    public enum AxesKind: Int, Codable, Sendable, CaseIterable {
+        case horizontal, vertical, both
+    }
+
+    public enum TrackKind: Codable, Sendable {
+        case flexible(minimum: CGFloat, maximum: CGFloat)
+        case fixed(CGFloat)
+        case adaptive(minimum: CGFloat)
+    }
+
+    /// The modifiers, each with the arguments that change what it does.
+    public enum Modifier: Codable, Sendable {
+        case frame(width: CGFloat?, height: CGFloat?, alignment: Int)
+        case flexibleFrame(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?, minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Int)
+        case padding(edges: Int, length: CGFloat?)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case layoutPriority(Double)
+        case aspectRatio(CGFloat?, fill: Bool)
+        case offset(x: CGFloat, y: CGFloat)
+        case position(x: CGFloat, y: CGFloat)
+        case overlay(RandomTree, alignment: Int)
+        case background(RandomTree, alignment: Int)
+        /// An alignment guide at `fraction` of the view's width (or height).
+        case alignmentGuide(horizontal: Bool, fraction: CGFloat)
+        case clipped
+        case opacity(Double)
+        case shadow(radius: CGFloat)
+        case rotation(degrees: Double)
+        case scale(x: CGFloat, y: CGFloat)
+        case blur(radius: CGFloat)
+        case border(width: CGFloat)
+        case font(size: CGFloat)
+        case lineLimit(Int?)
+        case zIndex(Double)
+        case gridCellColumns(Int)
+    }
+}
+
+extension RandomTree {
+    /// How many views the tree has (each modifier counts as one, as in a layout dump).
+    public var viewCount: Int {
+        switch self {
+        case .color, .shape, .text, .image, .spacer, .divider, .control, .empty:
+            return 1
+        case let .stack(_, _, _, children), let .lazyGrid(_, _, _, children), let .viewThatFits(_, children), let .flowLayout(_, children):
+            return 1 + children.reduce(0) { $0 + $1.viewCount }
+        case let .grid(rows):
+            return 1 + rows.reduce(0) { $0 + 1 + $1.reduce(0) { $0 + $1.viewCount } }
+        case let .scrollView(_, child), let .geometryReader(_, child):
+            return 1 + child.viewCount
+        case let .forEach(count, child):
+            return count * child.viewCount
+        case let .modified(child, modifier):
+            switch modifier {
+            case let .overlay(layer, _), let .background(layer, _):
+                return 1 + child.viewCount + layer.viewCount
+            default:
+                return 1 + child.viewCount
+            }
+        }
+    }
+}
