@@ -18,12 +18,18 @@ extension RandomTree {
         case let .color(index):
             return "Color" + RandomTreeValues.colors[index % RandomTreeValues.colors.count].1
         case let .shape(kind):
-            switch kind {
-            case .rectangle: return "Rectangle()"
-            case .circle: return "Circle()"
-            case .capsule: return "Capsule()"
-            case .ellipse: return "Ellipse()"
-            case let .roundedRectangle(radius): return "RoundedRectangle(cornerRadius: \(literal(radius)))"
+            return kind.source
+        case let .paintedShape(kind, paint):
+            switch paint {
+            case let .linearGradient(stops):
+                let list = stops.enumerated().map { ".init(color: Color\(RandomTreeValues.colors[$0.offset % 5].1), location: \(literal($0.element)))" }
+                return kind.source + ".fill(LinearGradient(gradient: Gradient(stops: [\(list.joined(separator: ", "))]), startPoint: .top, endPoint: .bottom))"
+            case let .radialGradient(endRadius):
+                return kind.source + ".fill(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: \(literal(endRadius))))"
+            case let .stroke(lineWidth):
+                return kind.source + ".stroke(lineWidth: \(literal(lineWidth)))"
+            case let .strokeBorder(lineWidth):
+                return kind.source + ".strokeBorder(lineWidth: \(literal(lineWidth)))"
             }
         case let .text(string, fontSize):
             let text = "Text(verbatim: \(stringLiteral(string)))"
@@ -42,18 +48,23 @@ extension RandomTree {
             case .progress: return "ProgressView(value: 0.3)"
             case .textField: return "TextField(\"Name\", text: .constant(\"\"))"
             case .stepper: return "Stepper(\"Count\", value: .constant(2), in: 0 ... 10)"
+            case .label: return "Label(\"Favourites\", systemImage: \"star.fill\")"
+            case .link: return "Link(\"Terms\", destination: URL(string: \"https://example.com/terms\")!)"
             }
         case .empty:
             return "EmptyView()"
         case let .stack(kind, alignment, spacing, children):
             let alignmentName: String
-            switch kind {
-            case .hStack, .lazyHStack: alignmentName = RandomTreeValues.verticalAlignments[alignment % 5].1
-            case .vStack, .lazyVStack: alignmentName = RandomTreeValues.horizontalAlignments[alignment % 3].1
-            case .zStack: alignmentName = RandomTreeValues.alignments[alignment % 9].1
+            if kind == .zStack {
+                alignmentName = RandomTreeValues.alignments[alignment % 9].1
+            } else if kind.isHorizontal {
+                alignmentName = RandomTreeValues.verticalAlignments[alignment % 5].1
+            } else {
+                alignmentName = RandomTreeValues.horizontalAlignments[alignment % 3].1
             }
             let spacingArgument = kind == .zStack ? "" : spacing.map { ", spacing: \(literal($0))" } ?? ""
-            return block("\(kind.rawValue)(alignment: \(alignmentName)\(spacingArgument))", children)
+            let pinned = kind == .pinnedLazyVStack || kind == .pinnedLazyHStack ? ", pinnedViews: [.sectionHeaders, .sectionFooters]" : ""
+            return block("\(kind.typeName)(alignment: \(alignmentName)\(spacingArgument)\(pinned))", children)
         case let .grid(rows):
             guard !rows.isEmpty else { return "Grid {}" }
             let body = rows.map { row -> String in
@@ -80,6 +91,12 @@ extension RandomTree {
         case let .forEach(count, child):
             let inner = pad + "    "
             return "ForEach(0..<\(count), id: \\.self) { _ in\n" + inner + child.source(indent: indent + 4) + "\n" + pad + "}"
+        case let .section(header, footer, children):
+            let inner = pad + "    "
+            var text = block("Section", children)
+            if let header { text += " header: {\n" + inner + header.source(indent: indent + 4) + "\n" + pad + "}" }
+            if let footer { text += " footer: {\n" + inner + footer.source(indent: indent + 4) + "\n" + pad + "}" }
+            return text
         case let .modified(child, modifier):
             return child.source(indent: indent) + "\n" + pad + "    ." + modifier.source(indent: indent + 4)
         }
@@ -152,6 +169,18 @@ extension RandomTree.Modifier {
             return "zIndex(\(literal(value, type: "Double")))"
         case let .gridCellColumns(count):
             return "gridCellColumns(\(count))"
+        case let .clipShape(kind):
+            return "clipShape(\(kind.source))"
+        case let .cornerRadius(radius):
+            return "cornerRadius(\(literal(radius)))"
+        case .hidden:
+            return "hidden()"
+        case let .multilineTextAlignment(index):
+            return "multilineTextAlignment(\([".leading", ".center", ".trailing"][index % 3]))"
+        case let .truncationMode(index):
+            return "truncationMode(\([".head", ".middle", ".tail"][index % 3]))"
+        case let .minimumScaleFactor(factor):
+            return "minimumScaleFactor(\(literal(factor)))"
         }
     }
 }

@@ -38,12 +38,18 @@ extension RandomTree {
         case let .color(index):
             return AnyView(RandomTreeValues.colors[index % RandomTreeValues.colors.count].0)
         case let .shape(kind):
-            switch kind {
-            case .rectangle: return AnyView(Rectangle())
-            case .circle: return AnyView(Circle())
-            case .capsule: return AnyView(Capsule())
-            case .ellipse: return AnyView(Ellipse())
-            case let .roundedRectangle(radius): return AnyView(RoundedRectangle(cornerRadius: radius))
+            return AnyView(kind.shape)
+        case let .paintedShape(kind, paint):
+            switch paint {
+            case let .linearGradient(stops):
+                let gradient = Gradient(stops: stops.enumerated().map { Gradient.Stop(color: RandomTreeValues.colors[$0.offset % 5].0, location: $0.element) })
+                return AnyView(kind.shape.fill(LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom)))
+            case let .radialGradient(endRadius):
+                return AnyView(kind.shape.fill(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: endRadius)))
+            case let .stroke(lineWidth):
+                return AnyView(kind.shape.stroke(lineWidth: lineWidth))
+            case let .strokeBorder(lineWidth):
+                return AnyView(kind.shape.strokeBorder(lineWidth: lineWidth))
             }
         case let .text(string, fontSize):
             if let fontSize { return AnyView(Text(verbatim: string).font(.system(size: fontSize))) }
@@ -62,6 +68,8 @@ extension RandomTree {
             case .progress: return AnyView(ProgressView(value: 0.3))
             case .textField: return AnyView(TextField("Name", text: .constant("")))
             case .stepper: return AnyView(Stepper("Count", value: .constant(2), in: 0 ... 10))
+            case .label: return AnyView(Label("Favourites", systemImage: "star.fill"))
+            case .link: return AnyView(Link("Terms", destination: URL(string: "https://example.com/terms")!))
             }
         case .empty:
             return AnyView(EmptyView())
@@ -78,6 +86,10 @@ extension RandomTree {
                 return AnyView(LazyVStack(alignment: RandomTreeValues.horizontalAlignments[alignment % 3].0, spacing: spacing) { content })
             case .lazyHStack:
                 return AnyView(LazyHStack(alignment: RandomTreeValues.verticalAlignments[alignment % 5].0, spacing: spacing) { content })
+            case .pinnedLazyVStack:
+                return AnyView(LazyVStack(alignment: RandomTreeValues.horizontalAlignments[alignment % 3].0, spacing: spacing, pinnedViews: [.sectionHeaders, .sectionFooters]) { content })
+            case .pinnedLazyHStack:
+                return AnyView(LazyHStack(alignment: RandomTreeValues.verticalAlignments[alignment % 5].0, spacing: spacing, pinnedViews: [.sectionHeaders, .sectionFooters]) { content })
             }
         case let .grid(rows):
             return AnyView(Grid {
@@ -107,6 +119,14 @@ extension RandomTree {
             })
         case let .forEach(count, child):
             return AnyView(ForEach(0..<count, id: \.self) { _ in child.view })
+        case let .section(header, footer, children):
+            let content = ForEach(children.indices, id: \.self) { children[$0].view }
+            switch (header, footer) {
+            case let (header?, footer?): return AnyView(Section { content } header: { header.view } footer: { footer.view })
+            case let (header?, nil): return AnyView(Section { content } header: { header.view })
+            case let (nil, footer?): return AnyView(Section { content } footer: { footer.view })
+            case (nil, nil): return AnyView(Section { content })
+            }
         case let .modified(child, modifier):
             return modifier.apply(to: child.view)
         }
@@ -176,6 +196,42 @@ extension RandomTree.Modifier {
             return AnyView(view.zIndex(value))
         case let .gridCellColumns(count):
             return AnyView(view.gridCellColumns(count))
+        case let .clipShape(kind):
+            return AnyView(view.clipShape(kind.shape))
+        case let .cornerRadius(radius):
+            return AnyView(view.cornerRadius(radius))
+        case .hidden:
+            return AnyView(view.hidden())
+        case let .multilineTextAlignment(index):
+            return AnyView(view.multilineTextAlignment([TextAlignment.leading, .center, .trailing][index % 3]))
+        case let .truncationMode(index):
+            return AnyView(view.truncationMode([Text.TruncationMode.head, .middle, .tail][index % 3]))
+        case let .minimumScaleFactor(factor):
+            return AnyView(view.minimumScaleFactor(factor))
+        }
+    }
+}
+
+extension RandomTree.ShapeKind {
+    /// The shape, as one type so that it can be filled, stroked and clipped to.
+    var shape: AnyShape {
+        switch self {
+        case .rectangle: return AnyShape(Rectangle())
+        case .circle: return AnyShape(Circle())
+        case .capsule: return AnyShape(Capsule())
+        case .ellipse: return AnyShape(Ellipse())
+        case let .roundedRectangle(radius): return AnyShape(RoundedRectangle(cornerRadius: radius))
+        }
+    }
+
+    /// The shape as Swift source.
+    var source: String {
+        switch self {
+        case .rectangle: return "Rectangle()"
+        case .circle: return "Circle()"
+        case .capsule: return "Capsule()"
+        case .ellipse: return "Ellipse()"
+        case let .roundedRectangle(radius): return "RoundedRectangle(cornerRadius: \(literal(radius)))"
         }
     }
 }

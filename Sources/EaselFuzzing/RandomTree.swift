@@ -10,6 +10,8 @@ public indirect enum RandomTree: Codable, Sendable {
     // Leaves.
     case color(Int)
     case shape(ShapeKind)
+    /// A shape filled with a gradient, or stroked.
+    case paintedShape(ShapeKind, ShapePaint)
     case text(String, fontSize: CGFloat?)
     case image(systemName: String, resizable: Bool)
     case spacer(minLength: CGFloat?)
@@ -29,6 +31,8 @@ public indirect enum RandomTree: Codable, Sendable {
     case flowLayout(spacing: CGFloat, [RandomTree])
     /// `ForEach(0..<count)` repeating one view.
     case forEach(count: Int, RandomTree)
+    /// A `Section`, with a header and a footer where given.
+    case section(header: RandomTree?, footer: RandomTree?, [RandomTree])
 
     case modified(RandomTree, Modifier)
 
@@ -38,11 +42,33 @@ public indirect enum RandomTree: Codable, Sendable {
     }
 
     public enum ControlKind: Codable, Sendable {
-        case toggle, slider, button, progress, textField, stepper
+        case toggle, slider, button, progress, textField, stepper, label, link
+    }
+
+    public enum ShapePaint: Codable, Sendable {
+        case linearGradient(stops: [CGFloat])
+        case radialGradient(endRadius: CGFloat)
+        case stroke(lineWidth: CGFloat)
+        case strokeBorder(lineWidth: CGFloat)
     }
 
     public enum StackKind: String, Codable, Sendable, CaseIterable {
-        case hStack = "HStack", vStack = "VStack", zStack = "ZStack", lazyVStack = "LazyVStack", lazyHStack = "LazyHStack"
+        case hStack, vStack, zStack, lazyVStack, lazyHStack
+        /// Lazy stacks that pin their sections' headers and footers.
+        case pinnedLazyVStack, pinnedLazyHStack
+
+        /// The view's type name.
+        var typeName: String {
+            switch self {
+            case .hStack: "HStack"
+            case .vStack: "VStack"
+            case .zStack: "ZStack"
+            case .lazyVStack, .pinnedLazyVStack: "LazyVStack"
+            case .lazyHStack, .pinnedLazyHStack: "LazyHStack"
+            }
+        }
+
+        var isHorizontal: Bool { self == .hStack || self == .lazyHStack || self == .pinnedLazyHStack }
     }
 
     public enum AxesKind: Int, Codable, Sendable, CaseIterable {
@@ -80,6 +106,14 @@ public indirect enum RandomTree: Codable, Sendable {
         case lineLimit(Int?)
         case zIndex(Double)
         case gridCellColumns(Int)
+        case clipShape(ShapeKind)
+        case cornerRadius(CGFloat)
+        case hidden
+        /// `multilineTextAlignment`: leading, center, trailing.
+        case multilineTextAlignment(Int)
+        /// `truncationMode`: head, middle, tail.
+        case truncationMode(Int)
+        case minimumScaleFactor(CGFloat)
     }
 }
 
@@ -87,8 +121,10 @@ extension RandomTree {
     /// How many views the tree has (each modifier counts as one, as in a layout dump).
     public var viewCount: Int {
         switch self {
-        case .color, .shape, .text, .image, .spacer, .divider, .control, .empty:
+        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .empty:
             return 1
+        case let .section(header, footer, children):
+            return (header?.viewCount ?? 0) + (footer?.viewCount ?? 0) + children.reduce(0) { $0 + $1.viewCount }
         case let .stack(_, _, _, children), let .lazyGrid(_, _, _, children), let .viewThatFits(_, children), let .flowLayout(_, children):
             return 1 + children.reduce(0) { $0 + $1.viewCount }
         case let .grid(rows):

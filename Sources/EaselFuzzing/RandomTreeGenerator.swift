@@ -90,15 +90,28 @@ public struct RandomTreeGenerator {
     private mutating func leaf() -> RandomTree {
         switch below(12) {
         case 0, 1: return .color(below(6))
-        case 2, 3:
-            return .shape(pick([.rectangle, .circle, .capsule, .ellipse, .roundedRectangle(cornerRadius: length())]))
+        case 2:
+            return .shape(shapeKind())
+        case 3:
+            let paint: RandomTree.ShapePaint
+            switch below(4) {
+            case 0: paint = .linearGradient(stops: (0..<below(4)).map { _ in pick([0, 0.3, 0.5, 1, -1, 2, .nan] as [CGFloat]) })
+            case 1: paint = .radialGradient(endRadius: length())
+            case 2: paint = .stroke(lineWidth: length())
+            default: paint = .strokeBorder(lineWidth: length())
+            }
+            return .paintedShape(shapeKind(), paint)
         case 4, 5: return .text(pick(RandomTreeGenerator.texts), fontSize: chance(1, in: 2) ? nil : pick([0, 1, 9, 17, 34, 100, 1e4, -5, .nan, .infinity] as [CGFloat]))
         case 6: return .image(systemName: pick(RandomTreeGenerator.symbols), resizable: chance(1, in: 2))
         case 7, 8: return .spacer(minLength: chance(1, in: 2) ? nil : length())
         case 9: return .divider
-        case 10: return .control(pick([.toggle, .slider, .button, .progress, .textField, .stepper]))
+        case 10: return .control(pick([.toggle, .slider, .button, .progress, .textField, .stepper, .label, .link]))
         default: return .empty
         }
+    }
+
+    private mutating func shapeKind() -> RandomTree.ShapeKind {
+        pick([.rectangle, .circle, .capsule, .ellipse, .roundedRectangle(cornerRadius: length())])
     }
 
     private mutating func children(depth: Int) -> [RandomTree] {
@@ -107,7 +120,13 @@ public struct RandomTreeGenerator {
     }
 
     private mutating func container(depth: Int) -> RandomTree {
-        switch below(14) {
+        switch below(15) {
+        case 14:
+            return .section(
+                header: chance(1, in: 2) ? tree(depth: depth + 1) : nil,
+                footer: chance(1, in: 3) ? tree(depth: depth + 1) : nil,
+                children(depth: depth)
+            )
         case 0...4:
             return .stack(pick(RandomTree.StackKind.allCases), alignment: below(9), spacing: optionalLength(), children(depth: depth))
         case 5:
@@ -136,7 +155,7 @@ public struct RandomTreeGenerator {
     }
 
     private mutating func modifier(depth: Int) -> RandomTree.Modifier {
-        switch below(22) {
+        switch below(24) {
         case 0, 1: return .frame(width: optionalLength(), height: optionalLength(), alignment: below(9))
         case 2, 3:
             return .flexibleFrame(
@@ -162,6 +181,8 @@ public struct RandomTreeGenerator {
         case 18: return .scale(x: ratio(), y: ratio())
         case 19: return .blur(radius: pick([0, 1, 4, 30, -2, 1e6, .nan, .infinity] as [CGFloat]))
         case 20: return pick([.border(width: length()), .font(size: pick([0, 12, 17, 40, 1e4, -1, .nan] as [CGFloat])), .lineLimit(pick([nil, 0, 1, 2, -1]))])
+        case 21: return pick([.clipShape(shapeKind()), .cornerRadius(length()), .hidden])
+        case 22: return pick([.multilineTextAlignment(below(3)), .truncationMode(below(3)), .minimumScaleFactor(pick([0, 0.5, 1, 2, -1, .nan] as [CGFloat]))])
         default: return pick([.zIndex(pick([-1, 0, 1, .nan, .infinity] as [Double])), .gridCellColumns(pick([1, 2, 3, 0, -1]))])
         }
     }

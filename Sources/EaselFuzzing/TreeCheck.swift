@@ -33,9 +33,14 @@ public enum TreeCheck {
 
     /// The failures of a sample; empty when it passes.
     public static func failures(of sample: RandomTreeSample, drawing: Bool = true) -> [Failure] {
+        failures(of: sample.tree.view, in: sample.canvas, then: sample.otherCanvas, drawing: drawing)
+    }
+
+    /// The failures of any view laid out in `canvas`, then in `otherCanvas` and back.
+    public static func failures<V: View>(of view: V, in canvas: CGSize, then otherCanvas: CGSize, drawing: Bool = true) -> [Failure] {
         let start = Date()
         var failures: [Failure] = []
-        let view = sample.tree.view
+        let sample = (canvas: canvas, otherCanvas: otherCanvas)
         let first = ViewLayout(of: view, in: sample.canvas)
         let firstFrames = frames(of: first)
         failures += nonFinite(firstFrames, in: sample.canvas)

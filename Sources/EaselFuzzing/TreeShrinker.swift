@@ -81,8 +81,10 @@ extension RandomTree {
     /// The trees directly inside this one: children, a modified view and its overlay or background.
     var subtrees: [RandomTree] {
         switch self {
-        case .color, .shape, .text, .image, .spacer, .divider, .control, .empty:
+        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .empty:
             return []
+        case let .section(header, footer, children):
+            return [header, footer].compactMap { $0 } + children
         case let .stack(_, _, _, children), let .lazyGrid(_, _, _, children), let .viewThatFits(_, children), let .flowLayout(_, children):
             return children
         case let .grid(rows):
@@ -100,8 +102,13 @@ extension RandomTree {
     /// The same tree with its subtrees replaced, in `subtrees`' order (as many as it has).
     func replacingSubtrees(_ parts: [RandomTree]) -> RandomTree {
         switch self {
-        case .color, .shape, .text, .image, .spacer, .divider, .control, .empty:
+        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .empty:
             return self
+        case let .section(header, footer, _):
+            var remaining = parts[...]
+            let newHeader = header.map { _ in remaining.popFirst()! }
+            let newFooter = footer.map { _ in remaining.popFirst()! }
+            return .section(header: newHeader, footer: newFooter, Array(remaining))
         case let .stack(kind, alignment, spacing, _):
             return .stack(kind, alignment: alignment, spacing: spacing, parts)
         case let .lazyGrid(vertical, tracks, spacing, _):
@@ -151,6 +158,15 @@ extension RandomTree {
                     result.append(.grid(rows: fewer))
                 }
             }
+            return result
+        case let .section(header, footer, children):
+            var result: [RandomTree] = children.indices.map { index in
+                var fewer = children
+                fewer.remove(at: index)
+                return .section(header: header, footer: footer, fewer)
+            }
+            if header != nil { result.append(.section(header: nil, footer: footer, children)) }
+            if footer != nil { result.append(.section(header: header, footer: nil, children)) }
             return result
         case let .forEach(count, child) where count > 1:
             return [.forEach(count: 1, child)]

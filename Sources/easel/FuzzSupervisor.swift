@@ -218,7 +218,7 @@ private func readLines(from descriptor: Int32, timeout: Double, _ body: (String)
 /// in Easel's code.
 private func crashSummary(_ log: String) -> String {
     let lines = log.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    let error = lines.first { $0.contains("Fatal error") || $0.contains("Program crashed") }
+    let error = lines.first { $0.localizedCaseInsensitiveContains("fatal error") } ?? lines.first { $0.contains("Program crashed") } ?? lines.first { !$0.isEmpty }
     let frame = lines.first { $0.contains(" at /") && $0.contains("/Sources/") }
     let parts = [error, frame.map { "in " + $0 }].compactMap { $0 }
     return parts.isEmpty ? "" : ": " + parts.joined(separator: " ")

@@ -3,8 +3,107 @@ import Foundation
 import Easel
 @testable import EaselFuzzing
 
+/// Answers a different width each time it is asked: what a layout with hidden state does.
+private final class Counter: @unchecked Sendable {
+    var count = 0
+}
+private let counter = Counter()
+private struct ForgetfulLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        counter.count += 1
+        return CGSize(width: CGFloat(counter.count % 7) * 10, height: 10)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+}
+
+/// The random trees of issue 19: the generator, the Swift it writes, shrinking, and thousands of
+/// trees against `TreeCheck`'s invariants. `easel fuzz` runs any number more.
 @Suite struct RandomTreeTests {
-    @Test func placeholder() {
-        #expect(RandomTreeGenerator.sample(seed: 1).tree.viewCount > 0)
+    @Test func theSameSeedGivesTheSameTree() throws {
+        let first = RandomTreeGenerator.sample(seed: 42)
+        let again = RandomTreeGenerator.sample(seed: 42)
+        #expect(first.tree.swiftSource == again.tree.swiftSource)
+        #expect(first.canvas == again.canvas && first.otherCanvas == again.otherCanvas)
+        #expect(RandomTreeGenerator.sample(seed: 43).tree.swiftSource != first.tree.swiftSource)
+    }
+
+    @Test func theSourceIsTheSwiftAPersonWouldWrite() {
+        let tree = RandomTree.modified(
+            .stack(.hStack, alignment: 0, spacing: 8, [
+                .text("Say \"hi\"\n", fontSize: 17),
+                .modified(.spacer(minLength: nil), .frame(width: .nan, height: nil, alignment: 4)),
+                .paintedShape(.capsule, .stroke(lineWidth: 2)),
+            ]),
+            .aspectRatio(nil, fill: true)
+        )
+        #expect(tree.swiftSource == """
+        HStack(alignment: .top, spacing: 8) {
+            Text(verbatim: "Say \\"hi\\"\\n").font(.system(size: 17))
+            Spacer()
+                .frame(width: CGFloat.nan, height: nil, alignment: .center)
+            Capsule().stroke(lineWidth: 2)
+        }
+            .aspectRatio(nil, contentMode: .fill)
+        """)
+        #expect(tree.viewCount == 6)
+    }
+
+    @Test func samplesSurviveJSONWithTheirNaNs() throws {
+        let sample = RandomTreeSample(seed: 7, tree: .modified(.color(1), .offset(x: .nan, y: -.infinity)), canvas: CGSize(width: 1, height: 2), otherCanvas: CGSize(width: 3, height: 4))
+        let json = try RandomTreeReport.json(sample)
+        let decoded = try RandomTreeReport.value(RandomTreeSample.self, fromJSON: json)
+        #expect(decoded.tree.swiftSource == "Color.green\n    .offset(x: CGFloat.nan, y: -CGFloat.infinity)")
+        #expect(decoded.canvas == sample.canvas && decoded.otherCanvas == sample.otherCanvas && decoded.seed == 7)
+    }
+
+    @Test func shrinkingKeepsOnlyWhatFails() {
+        // "Fails" when a Capsule is anywhere in the tree: shrinking ends at the Capsule alone, in
+        // the ordinary canvas.
+        let tree = RandomTree.stack(.vStack, alignment: 1, spacing: nil, [
+            .modified(.color(2), .padding(edges: 0, length: 4)),
+            .scrollView(axes: .vertical, .stack(.zStack, alignment: 0, spacing: nil, [.text("A", fontSize: nil), .modified(.shape(.capsule), .opacity(0.5))])),
+            .divider,
+        ])
+        let sample = RandomTreeSample(seed: 0, tree: tree, canvas: CGSize(width: 1e7, height: 0), otherCanvas: CGSize(width: 5, height: 5))
+        let (shrunk, checks) = TreeShrinker.shrink(sample) { $0.tree.swiftSource.contains("Capsule") }
+        #expect(shrunk.tree.swiftSource == "Capsule()")
+        #expect(shrunk.canvas == CGSize(width: 390, height: 844) && shrunk.otherCanvas == CGSize(width: 390, height: 844))
+        #expect(checks < 200)
+    }
+
+    @Test func theCheckCatchesALayoutThatChangesItsMind() {
+        let failures = TreeCheck.failures(of: ForgetfulLayout { Color.red }, in: CGSize(width: 100, height: 100), then: CGSize(width: 50, height: 50), drawing: false)
+        #expect(failures.contains { $0.kind == .nondeterministic })
+        #expect(failures.contains { $0.kind == .relayoutMismatch })
+    }
+
+    @Test func theIssuesSmallestTreesPass() {
+        // The cases issue 19 found, as random trees, in their canvases.
+        let cases: [(RandomTree, CGSize, CGSize)] = [
+            (.modified(.modified(.shape(.roundedRectangle(cornerRadius: 1e6)), .aspectRatio(nil, fill: true)), .fixedSize(horizontal: true, vertical: false)), CGSize(width: 390, height: 844), CGSize(width: 10, height: 10)),
+            (.stack(.vStack, alignment: 1, spacing: nil, [.modified(.spacer(minLength: nil), .aspectRatio(nil, fill: true))]), CGSize(width: 1, height: 1), CGSize(width: 390, height: 844)),
+            (.scrollView(axes: .vertical, .stack(.lazyVStack, alignment: 1, spacing: nil, [.modified(.shape(.capsule), .aspectRatio(1, fill: true))])), CGSize(width: 390, height: 844), CGSize(width: 0, height: 0)),
+            (.modified(.modified(.scrollView(axes: .vertical, .stack(.lazyVStack, alignment: 1, spacing: nil, [])), .aspectRatio(nil, fill: true)), .fixedSize(horizontal: false, vertical: true)), CGSize(width: 1, height: 1), CGSize(width: 1e7, height: 1e7)),
+            (.modified(.scrollView(axes: .horizontal, .stack(.lazyVStack, alignment: 1, spacing: -4, [
+                .modified(.modified(.shape(.roundedRectangle(cornerRadius: 8)), .padding(edges: 0, length: 0)), .padding(edges: 0, length: 0)),
+                .spacer(minLength: nil),
+                .paintedShape(.rectangle, .radialGradient(endRadius: 10)),
+            ])), .background(.color(2), alignment: 0)), CGSize(width: 0.001, height: 0.001), CGSize(width: 1e7, height: 1e7)),
+        ]
+        for (tree, canvas, other) in cases {
+            let failures = TreeCheck.failures(of: RandomTreeSample(seed: 0, tree: tree, canvas: canvas, otherCanvas: other))
+            #expect(failures.isEmpty, "\(tree.swiftSource): \(failures)")
+        }
+    }
+
+    /// Three thousand trees in four batches, which run side by side.
+    @Test(arguments: 0..<4)
+    func randomTreesKeepTheInvariants(batch: Int) {
+        let seeds = UInt64(batch * 750)..<UInt64(batch * 750 + 750)
+        for seed in seeds {
+            let sample = RandomTreeGenerator.sample(seed: seed)
+            let failures = TreeCheck.failures(of: sample)
+            #expect(failures.isEmpty, "seed \(seed):\n\(sample.tree.swiftSource)\n\(failures)")
+        }
     }
 }

@@ -244,7 +244,10 @@ package final class LazyStackNode: LayoutNode {
         }
         // … or jump past the lines never measured by the average line, as SwiftUI estimates.
         if index == measured.prefixCount, index < measured.lineCount, position < visibleStart, let step = measured.averageStep, step > 0 {
-            let skipped = Swift.min(measured.lineCount - 1 - index, Int(((visibleStart - position) / step).rounded(.down)))
+            // Compared as a length first: a tiny step over a long way is more lines than an Int holds.
+            let reachable = ((visibleStart - position) / step).rounded(.down)
+            let remaining = measured.lineCount - 1 - index
+            let skipped = reachable < CGFloat(remaining) ? Int(reachable) : remaining
             if skipped > 0 {
                 index += skipped
                 position += CGFloat(skipped) * step

@@ -126,7 +126,9 @@ struct DrawableGeometryChecker {
     }
 
     private mutating func drawable(_ run: GlyphRunItem) -> GlyphRunItem? {
-        guard run.size.isFinite, run.size > 0 else {
+        // FreeType's 26.6 fixed-point outlines hold glyphs up to about 10⁵ points; past the
+        // picture's own size no glyph could show anything but a part of one stroke.
+        guard run.size.isFinite, run.size > 0, run.size <= Swift.max(100_000, band.width + band.height) else {
             warn("Not drawn: text at the font size \(formatLength(run.size)).")
             return nil
         }
@@ -187,7 +189,7 @@ struct DrawableGeometryChecker {
             return (.shadow(color: color, radius: Swift.min(Swift.max(0, radius), limit), offset: CGSize(width: Swift.min(Swift.max(offset.width, -limit), limit), height: Swift.min(Swift.max(offset.height, -limit), limit))), false)
         case let .transform(matrix):
             guard [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite) else {
-                warn("Not drawn: content under a non-finite transform (a rotation or scale effect).")
+                warn("Not drawn: content under a non-finite transform.")
                 return (nil, true)
             }
             // Flattened to a line or a point: nothing shows.
