@@ -190,6 +190,11 @@ package final class LazyStackNode: LayoutNode {
         measurements = []
     }
 
+    /// The items built so far, placed or only measured (the shown ones are the children).
+    package override var ownedNodes: [LayoutNode] {
+        Array(built.values.joined())
+    }
+
     // MARK: Layout
 
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
