@@ -77,8 +77,8 @@ private struct ForgetfulLayout: Layout {
         #expect(failures.contains { $0.kind == .relayoutMismatch })
     }
 
-    @Test func theIssuesSmallestTreesPass() {
-        // The cases issue 19 found, as random trees, in their canvases.
+    @Test func theSmallestFailingTreesFoundPass() {
+        // The cases issue 19 lists, as random trees, in their canvases.
         let cases: [(RandomTree, CGSize, CGSize)] = [
             (.modified(.modified(.shape(.roundedRectangle(cornerRadius: 1e6)), .aspectRatio(nil, fill: true)), .fixedSize(horizontal: true, vertical: false)), CGSize(width: 390, height: 844), CGSize(width: 10, height: 10)),
             (.stack(.vStack, alignment: 1, spacing: nil, [.modified(.spacer(minLength: nil), .aspectRatio(nil, fill: true))]), CGSize(width: 1, height: 1), CGSize(width: 390, height: 844)),
@@ -89,6 +89,19 @@ private struct ForgetfulLayout: Layout {
                 .spacer(minLength: nil),
                 .paintedShape(.rectangle, .radialGradient(endRadius: 10)),
             ])), .background(.color(2), alignment: 0)), CGSize(width: 0.001, height: 0.001), CGSize(width: 1e7, height: 1e7)),
+            // Found by `easel fuzz`: a symbol image and a colour in frames 10¹² points tall (crashed
+            // inside Cairo), text scaled by 10⁹ under a clip shape (likewise), a lazy stack whose
+            // rows are all measured but only some placed (relaid out differently).
+            (.stack(.zStack, alignment: 5, spacing: nil, [
+                .image(systemName: "person.crop.circle", resizable: true),
+                .stack(.pinnedLazyHStack, alignment: 8, spacing: 1e12, [.color(0), .shape(.ellipse)]),
+                .modified(.color(0), .frame(width: 44, height: 1e12, alignment: 2)),
+            ]), CGSize(width: 100, height: 320), CGSize(width: 100, height: 320)),
+            (.modified(.modified(.flowLayout(spacing: .nan, [.text("Two\nlines", fontSize: 0)]), .clipShape(.roundedRectangle(cornerRadius: 120))), .scale(x: -1, y: 1e9)), CGSize(width: 1024, height: 1), CGSize(width: 1024, height: 1)),
+            (.stack(.vStack, alignment: 2, spacing: .nan, [
+                .stack(.hStack, alignment: 3, spacing: nil, [.spacer(minLength: nil), .modified(.stack(.lazyVStack, alignment: 0, spacing: 1, [.color(0), .color(0)]), .aspectRatio(2, fill: false))]),
+                .color(0),
+            ]), CGSize(width: 390, height: 0.001), CGSize(width: 414, height: 600)),
         ]
         for (tree, canvas, other) in cases {
             let failures = TreeCheck.failures(of: RandomTreeSample(seed: 0, tree: tree, canvas: canvas, otherCanvas: other))

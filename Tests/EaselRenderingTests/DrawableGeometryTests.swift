@@ -56,7 +56,7 @@ import Testing
         #expect(try pixel(png, 19, 19) == [255, 0, 0, 255])
         let clamped = try #require(list.drawable().items.first)
         guard case let .fill(drawn, _, _) = clamped else { Issue.record("not a fill"); return }
-        #expect(drawn.boundingRect == CGRect(x: -1_000, y: -1_000, width: 2_020, height: 2_020))
+        #expect(drawn.boundingRect == CGRect(x: -10_000, y: -10_000, width: 20_020, height: 20_020))
         #expect(list.drawable().diagnostics.isEmpty)
     }
 
@@ -94,6 +94,18 @@ import Testing
         ])
         let png = try list.pngData(scale: 1)
         #expect(try pixel(png, 195, 422) == [255, 255, 255, 255])
+        _ = try list.svg()
+        _ = try list.pdfData()
+    }
+
+    @Test func textScaledPastWhatCanBeDrawnIsLeftOut() throws {
+        // Under scaleEffect(y: 10⁹) each glyph would be billions of pixels tall, past Cairo's
+        // fixed-point range (it crashed inside Cairo).
+        let view = Text(verbatim: "Two").clipShape(RoundedRectangle(cornerRadius: 120)).scaleEffect(x: -1, y: 1_000_000_000)
+        let layout = ViewLayout(of: view, in: CGSize(width: 1024, height: 1))
+        let list = layout.displayList(background: .white)
+        #expect(list.diagnostics == ["Not drawn: text at the font size 17, scaled by 1000000000: larger than the picture can draw."])
+        _ = try list.pngData(scale: 1)
         _ = try list.svg()
         _ = try list.pdfData()
     }

@@ -77,15 +77,15 @@ package final class ViewGraph {
         visibleSize = proposal
         LayoutDiagnostics.reporting(to: self) {
             let size = root.sizeThatFits(proposal)
-        let origin = CGPoint(
-            x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
-            y: proposal.height.map { ($0 - size.height) / 2 } ?? 0
-        )
-        var context = PlacementContext()
-        context.visibleRect = CGRect(
-            x: 0, y: 0,
-            width: proposal.width ?? .infinity, height: proposal.height ?? .infinity
-        )
+            let origin = CGPoint(
+                x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
+                y: proposal.height.map { ($0 - size.height) / 2 } ?? 0
+            )
+            var context = PlacementContext()
+            context.visibleRect = CGRect(
+                x: 0, y: 0,
+                width: proposal.width ?? .infinity, height: proposal.height ?? .infinity
+            )
             place(root, in: CGRect(origin: origin, size: size), proposal: proposal, context: context)
         }
     }

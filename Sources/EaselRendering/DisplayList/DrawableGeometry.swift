@@ -28,10 +28,11 @@ extension DisplayList {
 }
 
 struct DrawableGeometryChecker {
-    /// The band around the canvas points are kept in, in canvas points.
-    private var bands: [CGRect]
-    /// For each open layer: whether its content is left out.
-    private var dropping: [Bool] = []
+    /// The band around the canvas that drawn geometry is kept in, in canvas points.
+    private let band: CGRect
+    /// For each open layer: what maps its content's coordinates to the canvas, and whether its
+    /// content is left out.
+    private var layers: [(toCanvas: AffineMatrix, drops: Bool)] = []
     private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
 
@@ -40,10 +41,11 @@ struct DrawableGeometryChecker {
             x: 0, y: 0,
             width: canvas.width.isFinite ? canvas.width : 0, height: canvas.height.isFinite ? canvas.height : 0
         )
-        // As far again as the canvas is large, and at least 1,000 points: shadows and strokes of
-        // views outside the picture still reach in.
-        let margin = Swift.max(1_000, finite.width, finite.height)
-        bands = [finite.insetBy(dx: -margin, dy: -margin)]
+        // As far again as the canvas is large, and at least 10,000 points: glyphs, strokes and
+        // shadows of views outside the picture still reach in. At the largest raster (32,767
+        // pixels a side) and any scale up to 400, the band stays inside Cairo's range.
+        let margin = Swift.max(10_000, finite.width, finite.height)
+        band = finite.insetBy(dx: -margin, dy: -margin)
     }
 
     private mutating func warn(_ message: String) {
@@ -52,23 +54,24 @@ struct DrawableGeometryChecker {
         }
     }
 
-    private var band: CGRect { bands[bands.count - 1] }
+    private var toCanvas: AffineMatrix { layers.last?.toCanvas ?? .identity }
+
+    /// The longest a length in the current coordinates may be: the band's size, in them.
+    private var lengthLimit: CGFloat {
+        (band.width + band.height) / Swift.max(toCanvas.largestScale, .leastNormalMagnitude)
+    }
 
     mutating func check(_ items: [DisplayItem]) -> [DisplayItem] {
         var result: [DisplayItem] = []
         result.reserveCapacity(items.count)
         for item in items {
             if case .endLayer = item {
-                guard let dropped = dropping.popLast() else { continue }
-                bands.removeLast()
-                if !dropped { result.append(.endLayer) }
+                guard let layer = layers.popLast() else { continue }
+                if !layer.drops { result.append(.endLayer) }
                 continue
             }
-            if dropping.last == true {
-                if case .beginLayer = item {
-                    dropping.append(true)
-                    bands.append(band)
-                }
+            if layers.last?.drops == true {
+                if case .beginLayer = item { layers.append((toCanvas, true)) }
                 continue
             }
             switch item {
@@ -78,16 +81,15 @@ struct DrawableGeometryChecker {
             case let .stroke(path, paint, style):
                 guard let path = drawable(path, "a stroked shape"), isFinite(paint, "a stroked shape") else { continue }
                 var style = style
-                style.lineWidth = Swift.min(style.lineWidth, band.width + band.height)
+                style.lineWidth = Swift.min(style.lineWidth, lengthLimit)
                 result.append(.stroke(path, paint, style))
             case let .glyphs(run):
                 if let run = drawable(run) { result.append(.glyphs(run)) }
             case let .image(image):
                 if let image = drawable(image) { result.append(.image(image)) }
             case let .beginLayer(layer):
-                let (kept, drops) = drawable(layer)
-                dropping.append(drops)
-                bands.append(nextBand(for: kept))
+                let (kept, drops, matrix) = drawable(layer)
+                layers.append((matrix, drops))
                 if !drops, let kept { result.append(.beginLayer(kept)) }
             case .endLayer:
                 break
@@ -98,17 +100,28 @@ struct DrawableGeometryChecker {
 
     // MARK: Items
 
+    /// Where a rectangle of the current coordinates lies on the canvas, or nil where that can't
+    /// be said in finite numbers.
+    private func canvasRect(_ rect: CGRect) -> CGRect? {
+        let mapped = toCanvas.boundingBox(of: rect)
+        return mapped.minX.isFinite && mapped.minY.isFinite && mapped.maxX.isFinite && mapped.maxY.isFinite ? mapped : nil
+    }
+
     private mutating func drawable(_ path: Path, _ what: String) -> Path? {
         let bounds = path.boundingRect
         if bounds.isNull { return path }
-        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else {
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite,
+              let onCanvas = canvasRect(bounds) else {
             warn("Not drawn: \(what) with non-finite coordinates.")
             return nil
         }
-        if band.contains(bounds) { return path }
-        let band = self.band
+        if band.contains(onCanvas) { return path }
+        // Each point is moved to the band on the canvas, then brought back.
+        let (toCanvas, band) = (self.toCanvas, self.band)
+        guard let fromCanvas = toCanvas.inverted else { return nil }
         return path.mappingPoints { point in
-            CGPoint(x: Swift.min(Swift.max(point.x, band.minX), band.maxX), y: Swift.min(Swift.max(point.y, band.minY), band.maxY))
+            let mapped = toCanvas.apply(point)
+            return fromCanvas.apply(CGPoint(x: Swift.min(Swift.max(mapped.x, band.minX), band.maxX), y: Swift.min(Swift.max(mapped.y, band.minY), band.maxY)))
         }
     }
 
@@ -126,10 +139,12 @@ struct DrawableGeometryChecker {
     }
 
     private mutating func drawable(_ run: GlyphRunItem) -> GlyphRunItem? {
-        // FreeType's 26.6 fixed-point outlines hold glyphs up to about 10⁵ points; past the
-        // picture's own size no glyph could show anything but a part of one stroke.
-        guard run.size.isFinite, run.size > 0, run.size <= Swift.max(100_000, band.width + band.height) else {
+        guard run.size.isFinite, run.size > 0 else {
             warn("Not drawn: text at the font size \(formatLength(run.size)).")
+            return nil
+        }
+        guard run.size <= lengthLimit else {
+            warn("Not drawn: text at the font size \(formatLength(run.size)), scaled by \(formatLength(toCanvas.largestScale)): larger than the picture can draw.")
             return nil
         }
         guard run.positions.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
@@ -137,27 +152,34 @@ struct DrawableGeometryChecker {
             return nil
         }
         // A glyph reaches at most a few font sizes from its origin.
-        let reach = band.insetBy(dx: -4 * run.size, dy: -4 * run.size)
-        if run.positions.allSatisfy({ reach.contains($0) }) { return run }
+        let reach = 4 * run.size
         var kept = run
         kept.glyphs = []
         kept.positions = []
-        for (glyph, position) in zip(run.glyphs, run.positions) where reach.contains(position) {
+        for (glyph, position) in zip(run.glyphs, run.positions) {
+            guard let onCanvas = canvasRect(CGRect(x: position.x - reach, y: position.y - reach, width: 2 * reach, height: 2 * reach)),
+                  onCanvas.intersects(band) else { continue }
+            guard band.contains(onCanvas) else {
+                warn("Not drawn: glyphs larger than the picture can draw (font size \(formatLength(run.size)), scaled by \(formatLength(toCanvas.largestScale))).")
+                continue
+            }
             kept.glyphs.append(glyph)
             kept.positions.append(position)
         }
+        if kept.glyphs.count == run.glyphs.count { return run }
         return kept.glyphs.isEmpty ? nil : kept
     }
 
     private mutating func drawable(_ image: ImageItem) -> ImageItem? {
         let rect = image.rect
-        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite,
+              let onCanvas = canvasRect(rect) else {
             warn("Not drawn: an image with a non-finite frame.")
             return nil
         }
-        if !rect.intersects(band) { return nil }
-        if !band.contains(rect) {
-            warn("Not drawn: an image \(formatLength(rect.width))×\(formatLength(rect.height)) points large, far larger than the picture.")
+        if !onCanvas.intersects(band) { return nil }
+        if !band.contains(onCanvas) {
+            warn("Not drawn: an image \(formatLength(onCanvas.width))×\(formatLength(onCanvas.height)) points large, far larger than the picture.")
             return nil
         }
         return image
@@ -165,37 +187,40 @@ struct DrawableGeometryChecker {
 
     // MARK: Layers
 
-    /// The layer to draw (nil: none needed) and whether its content is left out.
-    private mutating func drawable(_ layer: Layer) -> (Layer?, drops: Bool) {
+    /// The layer to draw (nil: none needed), whether its content is left out, and what maps its
+    /// content to the canvas.
+    private mutating func drawable(_ layer: Layer) -> (Layer?, drops: Bool, toCanvas: AffineMatrix) {
+        let limit = lengthLimit
         switch layer {
         case let .clip(path, rule, antialiased):
             guard let path = drawable(path, "a clip shape") else {
                 warn("Not drawn: the content of a clip shape with non-finite coordinates.")
-                return (nil, true)
+                return (nil, true, toCanvas)
             }
-            return (.clip(path, rule, antialiased: antialiased), false)
+            return (.clip(path, rule, antialiased: antialiased), false, toCanvas)
         case let .opacity(value):
             guard !value.isNaN else {
                 warn("Ignored: an opacity of NaN.")
-                return (.opacity(1), false)
+                return (.opacity(1), false, toCanvas)
             }
-            return (layer, false)
+            return (layer, false, toCanvas)
         case let .shadow(color, radius, offset):
             guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else {
                 warn("Not drawn: a shadow with a non-finite radius or offset.")
-                return (.opacity(1), false)
+                return (.opacity(1), false, toCanvas)
             }
-            let limit = band.width + band.height
-            return (.shadow(color: color, radius: Swift.min(Swift.max(0, radius), limit), offset: CGSize(width: Swift.min(Swift.max(offset.width, -limit), limit), height: Swift.min(Swift.max(offset.height, -limit), limit))), false)
+            func limited(_ value: CGFloat) -> CGFloat { Swift.min(Swift.max(value, -limit), limit) }
+            return (.shadow(color: color, radius: Swift.min(Swift.max(0, radius), limit), offset: CGSize(width: limited(offset.width), height: limited(offset.height))), false, toCanvas)
         case let .transform(matrix):
-            guard [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite) else {
+            let combined = toCanvas.concatenating(matrix)
+            guard [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty].allSatisfy(\.isFinite),
+                  [combined.a, combined.b, combined.c, combined.d, combined.tx, combined.ty].allSatisfy(\.isFinite) else {
                 warn("Not drawn: content under a non-finite transform.")
-                return (nil, true)
+                return (nil, true, toCanvas)
             }
             // Flattened to a line or a point: nothing shows.
-            let determinant = matrix.a * matrix.d - matrix.b * matrix.c
-            guard determinant != 0, determinant.isFinite, (1 / determinant).isFinite else { return (nil, true) }
-            return (layer, false)
+            guard combined.inverted != nil else { return (nil, true, toCanvas) }
+            return (layer, false, combined)
         case let .filter(filter):
             let amount: Double
             switch filter {
@@ -204,30 +229,57 @@ struct DrawableGeometryChecker {
             }
             guard amount.isFinite else {
                 warn("Ignored: a colour filter with a non-finite amount.")
-                return (.opacity(1), false)
+                return (.opacity(1), false, toCanvas)
             }
-            return (layer, false)
+            return (layer, false, toCanvas)
         case let .blur(radius):
             guard radius.isFinite else {
                 warn("Ignored: a blur with a non-finite radius.")
-                return (.opacity(1), false)
+                return (.opacity(1), false, toCanvas)
             }
-            return (.blur(radius: Swift.min(radius, band.width + band.height)), false)
+            return (.blur(radius: Swift.min(radius, limit)), false, toCanvas)
         }
     }
+}
 
-    /// The band in the coordinates of a layer's content: through a transform, the band's corners
-    /// mapped back.
-    private func nextBand(for layer: Layer?) -> CGRect {
-        guard case let .transform(m)? = layer else { return band }
-        let determinant = m.a * m.d - m.b * m.c
-        func inverse(_ point: CGPoint) -> CGPoint {
-            let x = point.x - m.tx, y = point.y - m.ty
-            return CGPoint(x: (m.d * x - m.c * y) / determinant, y: (-m.b * x + m.a * y) / determinant)
-        }
-        let corners = [CGPoint(x: band.minX, y: band.minY), CGPoint(x: band.maxX, y: band.minY), CGPoint(x: band.minX, y: band.maxY), CGPoint(x: band.maxX, y: band.maxY)].map(inverse)
+extension AffineMatrix {
+    func apply(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    }
+
+    /// This transform after `inner`: points go through `inner` first.
+    func concatenating(_ inner: AffineMatrix) -> AffineMatrix {
+        AffineMatrix(
+            a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+            c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+            tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty
+        )
+    }
+
+    /// The inverse, or nil when the transform flattens the plane (or can't be inverted in finite
+    /// numbers).
+    var inverted: AffineMatrix? {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let inverse = AffineMatrix(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant
+        )
+        return [inverse.a, inverse.b, inverse.c, inverse.d, inverse.tx, inverse.ty].allSatisfy(\.isFinite) ? inverse : nil
+    }
+
+    /// How much the transform stretches lengths at most (near enough: the longer column).
+    var largestScale: CGFloat {
+        Swift.max(hypot(a, b), hypot(c, d))
+    }
+
+    /// The smallest rectangle holding the transformed corners of `rect`.
+    func boundingBox(of rect: CGRect) -> CGRect {
+        let corners = [
+            apply(CGPoint(x: rect.minX, y: rect.minY)), apply(CGPoint(x: rect.maxX, y: rect.minY)),
+            apply(CGPoint(x: rect.minX, y: rect.maxY)), apply(CGPoint(x: rect.maxX, y: rect.maxY)),
+        ]
         let xs = corners.map(\.x), ys = corners.map(\.y)
-        let mapped = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        return mapped.minX.isFinite && mapped.maxX.isFinite && mapped.minY.isFinite && mapped.maxY.isFinite ? mapped : band
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
