@@ -102,6 +102,13 @@ private struct ForgetfulLayout: Layout {
                 .stack(.hStack, alignment: 3, spacing: nil, [.spacer(minLength: nil), .modified(.stack(.lazyVStack, alignment: 0, spacing: 1, [.color(0), .color(0)]), .aspectRatio(2, fill: false))]),
                 .color(0),
             ]), CGSize(width: 390, height: 0.001), CGSize(width: 414, height: 600)),
+            // A gradient capsule flattened by scaleEffect(y: 10⁻⁶), drawn at 256/844 pixels a point:
+            // Cairo ran out of memory rasterising the sliver (one tree in a million).
+            (.grid(rows: [
+                [.spacer(minLength: 64)],
+                [.stack(.zStack, alignment: 0, spacing: nil, [])],
+                [.modified(.paintedShape(.capsule, .linearGradient(stops: [1, .nan])), .scale(x: 2, y: 1e-6)), .text("", fontSize: nil)],
+            ]), CGSize(width: 390, height: 844), CGSize(width: 390, height: 844)),
         ]
         for (tree, canvas, other) in cases {
             let failures = TreeCheck.failures(of: RandomTreeSample(seed: 0, tree: tree, canvas: canvas, otherCanvas: other))

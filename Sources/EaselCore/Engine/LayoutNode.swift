@@ -450,6 +450,9 @@ package final class NodeAnnotations {
     /// What the view does when a person uses it (a button's action, a toggle's binding), for
     /// `ViewHost`.
     package var interaction: ViewInteraction?
+    /// What the view does as it appears, disappears or changes (`onAppear`, `task`, …), for
+    /// `ViewHost`.
+    package var lifecycle: [LifecycleEntry] = []
 }
 
 /// Traits travel with a view through the modifiers applied outside it.

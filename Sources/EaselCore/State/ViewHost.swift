@@ -20,8 +20,16 @@ public final class ViewHost<Content: View> {
     public let canvasSize: CGSize
     public let environment: EnvironmentValues
     private let store = StateStore()
+    private let lifecycle = LifecycleRunner()
+    private var isRendering = false
+    private var needsRender = false
+    private var hostDiagnostics: [String] = []
     /// The layout of the current state.
     public private(set) var layout: ViewLayout
+
+    /// How many renders in a row lifecycle actions (`onAppear`, `onChange`) may cause before the
+    /// host stops and says so: a view whose `onChange` changes its own value would never settle.
+    public static var maximumLifecycleRenders: Int { 16 }
 
     public init(_ content: Content, canvasSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) {
         var environment = EnvironmentValues()
@@ -30,13 +38,82 @@ public final class ViewHost<Content: View> {
         self.canvasSize = canvasSize
         self.environment = environment
         self.layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
+        lifecycle.onReceive = { [weak self] in self?.receivedValue() }
+        settle()
     }
 
-    /// Lays the view out again with its current state, and returns the layout.
+    /// Problems met laying out the current state, and the host's own (lifecycle actions that never
+    /// settle).
+    public var diagnostics: [String] { layout.diagnostics + hostDiagnostics }
+
+    /// Lays the view out again with its current state, runs the lifecycle actions that render
+    /// calls for (`onAppear` of views that now show, `onDisappear` of views that went, `onChange`
+    /// of values that changed), and renders again until they are done; returns the layout.
     @discardableResult
     public func render() -> ViewLayout {
         layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
+        settle()
         return layout
+    }
+
+    /// Runs the lifecycle actions of the current layout and renders again while they run.
+    private func settle() {
+        isRendering = true
+        defer { isRendering = false }
+        var renders = 0
+        repeat {
+            needsRender = false
+            guard lifecycle.update(with: layout.storage.lifecycleEntries) || needsRender else { return }
+            renders += 1
+            layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
+            if renders == Self.maximumLifecycleRenders {
+                hostDiagnostics.append("Lifecycle actions (onAppear, onChange, onReceive) changed state \(renders) renders in a row; the host stopped there.")
+                return
+            }
+        } while true
+    }
+
+    /// A publisher a view subscribes to with `onReceive` sent a value: show what it changed.
+    private func receivedValue() {
+        if isRendering {
+            needsRender = true
+        } else {
+            render()
+        }
+    }
+
+    // MARK: Tasks
+
+    /// Runs the tasks that `.task` modifiers started (views that appeared, `id`s that changed),
+    /// each to its end, then renders; tasks that the new render starts run too, for at most
+    /// `maximumLifecycleRenders` rounds. SwiftUI runs them alongside the display; a host runs them
+    /// when asked, so that a picture can be taken before (the first frame) and after.
+    /// - Throws: `ViewHostError.taskTimedOut` when a task has not ended after `timeout` seconds;
+    ///   it is cancelled.
+    public func runTasks(timeout: TimeInterval = 10) throws {
+        var rounds = 0
+        while !lifecycle.pendingTasks.isEmpty, rounds < Self.maximumLifecycleRenders {
+            for task in lifecycle.takePendingTasks() {
+                try ViewHost.run(task, timeout: timeout)
+            }
+            render()
+            rounds += 1
+        }
+    }
+
+    /// Runs an asynchronous action to its end on another thread while this one waits (so nothing
+    /// else touches the state meanwhile), for at most `timeout` seconds.
+    private static func run(_ action: @escaping () async -> Void, timeout: TimeInterval) throws {
+        let finished = DispatchSemaphore(value: 0)
+        let work = UncheckedTask(action)
+        let task = Task.detached {
+            await work.action()
+            finished.signal()
+        }
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            task.cancel()
+            throw ViewHostError.taskTimedOut(seconds: timeout)
+        }
     }
 
     // MARK: Using controls
@@ -149,6 +226,8 @@ public final class ViewHost<Content: View> {
 public enum ViewHostError: Error, CustomStringConvertible, Equatable {
     case notFound(String, known: [String])
     case wrongKind(String, expected: String)
+    /// A `.task` had not ended when `runTasks(timeout:)` stopped waiting; it was cancelled.
+    case taskTimedOut(seconds: Double)
 
     public var description: String {
         switch self {
@@ -156,6 +235,8 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
             return "No \(what) on screen. Controls on screen: \(known.isEmpty ? "none" : known.map { "\"\($0)\"" }.joined(separator: ", "))."
         case let .wrongKind(what, expected):
             return "\(what) is not \(expected)."
+        case let .taskTimedOut(seconds):
+            return "A task had not ended after \(formatLength(seconds)) seconds; it was cancelled."
         }
     }
 }
@@ -186,5 +267,15 @@ extension LayoutNode {
     /// The string a text view shows, for finding controls by their labels.
     var textContent: String? {
         ((self as? LeafNode)?.content as? TextLeaf)?.string
+    }
+}
+
+/// A task's action handed to the thread that runs it while the host waits: only one thread uses
+/// it at a time.
+private struct UncheckedTask: @unchecked Sendable {
+    let action: () async -> Void
+
+    init(_ action: @escaping () async -> Void) {
+        self.action = action
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+import OpenCombine
+
+/// Runs a hosted tree's lifecycle actions from one render to the next, as SwiftUI runs them while
+/// a screen is on display (Apple, `onAppear(perform:)`, `onDisappear(perform:)`, `task(priority:_:)`,
+/// `onChange(of:initial:_:)`, `onReceive(_:perform:)`):
+/// - a view that shows for the first time runs its `onAppear` actions, in the order of the tree
+///   (top to bottom; the order among nested views is Easel's choice [I]);
+/// - a view that showed and is gone runs its `onDisappear` actions, and its tasks and
+///   subscriptions end;
+/// - `onChange` runs when the value differs from the previous render's (on appearing too when
+///   `initial`), given the previous value;
+/// - a `task` starts when its view appears, and again when its `id` changes; started tasks wait
+///   for the host to run them (`ViewHost.runTasks`).
+package final class LifecycleRunner {
+    /// The actions of the last render, by key, and their order.
+    private var shown: [LifecycleKey: LifecycleAction] = [:]
+    private var shownOrder: [LifecycleKey] = []
+    private var lastValues: [LifecycleKey: Any] = [:]
+    private var taskIDs: [LifecycleKey: AnyHashable?] = [:]
+    private var subscriptions: [LifecycleKey: AnyCancellable] = [:]
+    /// Tasks started and not yet run, oldest first.
+    package private(set) var pendingTasks: [(key: LifecycleKey, run: () async -> Void)] = []
+    /// Called after a subscribed publisher's value ran its action.
+    package var onReceive: () -> Void = {}
+
+    package init() {}
+
+    /// Runs what the new render calls for. Returns whether any action ran (and may have changed
+    /// state, so that the host renders again).
+    package func update(with entries: [LifecycleEntry]) -> Bool {
+        var ran = false
+        var current: [LifecycleKey: LifecycleAction] = [:]
+        for entry in entries { current[entry.key] = entry.action }
+        for key in shownOrder where current[key] == nil {
+            switch shown[key] {
+            case let .disappear(action)?:
+                action()
+                ran = true
+            case .task?:
+                pendingTasks.removeAll { $0.key == key }
+                taskIDs[key] = nil
+            case .receive?:
+                subscriptions.removeValue(forKey: key)?.cancel()
+            case .change?:
+                lastValues[key] = nil
+            case .appear?, nil:
+                break
+            }
+        }
+        for entry in entries {
+            let key = entry.key
+            let isNew = shown[key] == nil
+            switch entry.action {
+            case let .appear(action):
+                if isNew {
+                    action()
+                    ran = true
+                }
+            case .disappear:
+                break
+            case let .task(id, action):
+                if isNew || taskIDs[key] != id {
+                    pendingTasks.removeAll { $0.key == key }
+                    pendingTasks.append((key, action))
+                    taskIDs[key] = id
+                }
+            case let .change(change):
+                if isNew {
+                    if change.initial {
+                        change.action(change.value)
+                        ran = true
+                    }
+                } else if let old = lastValues[key], !change.equals(old) {
+                    change.action(old)
+                    ran = true
+                }
+                lastValues[key] = change.value
+            case let .receive(subscribe):
+                if isNew {
+                    subscriptions[key] = subscribe { [weak self] in self?.onReceive() }
+                }
+            }
+        }
+        shown = current
+        shownOrder = entries.map(\.key)
+        return ran
+    }
+
+    /// Takes the started tasks, to run them.
+    package func takePendingTasks() -> [() async -> Void] {
+        defer { pendingTasks = [] }
+        return pendingTasks.map(\.run)
+    }
+}
+
+extension ViewLayoutStorage {
+    /// The lifecycle actions of the views laid out, in the order of the tree.
+    package var lifecycleEntries: [LifecycleEntry] {
+        entries.flatMap { $0.node.annotations?.lifecycle ?? [] }
+    }
+}
