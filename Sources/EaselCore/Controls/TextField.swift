@@ -8,10 +8,12 @@ public struct TextField<Label: View>: View {
     let placeholder: String
     let isSecure: Bool
     let label: Label
+    @Environment(\.submitActions) private var submitActions
 
     public var body: some View {
+        let actions = submitActions
         TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure)
-            .modifier(_InteractionModifier(.text(text)))
+            .modifier(_InteractionModifier(.text(text, submit: { actions.forEach { $0() } })))
     }
 }
 

@@ -453,6 +453,8 @@ package final class NodeAnnotations {
     /// What the view does as it appears, disappears or changes (`onAppear`, `task`, …), for
     /// `ViewHost`.
     package var lifecycle: [LifecycleEntry] = []
+    /// What the view tells assistive technologies (`accessibilityLabel`, …).
+    package var accessibility: AccessibilityAttributes?
 }
 
 /// Traits travel with a view through the modifiers applied outside it.

@@ -65,29 +65,3 @@ extension Binding {
         self.init(get: { base.wrappedValue ?? current }, set: { current = $0; base.wrappedValue = $0 })
     }
 }
-
-/// How a change animates. Easel draws still pictures: animations are accepted and not played.
-public struct Animation: Equatable, Sendable {
-    let name: String
-    public static let `default` = Animation(name: "default")
-    public static let linear = Animation(name: "linear")
-    public static let easeIn = Animation(name: "easeIn")
-    public static let easeOut = Animation(name: "easeOut")
-    public static let easeInOut = Animation(name: "easeInOut")
-    public static let spring = Animation(name: "spring")
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation(name: "spring") }
-}
-
-/// Runs `body`, SwiftUI's way to animate the changes it makes; Easel applies them at once.
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-extension View {
-    /// Accepted for compatibility: Easel draws still pictures.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        self
-    }
-}

@@ -103,10 +103,14 @@ public final class ViewHost<Content: View> {
 
     /// Runs an asynchronous action to its end on another thread while this one waits (so nothing
     /// else touches the state meanwhile), for at most `timeout` seconds.
+    ///
+    /// The task prefers an executor of its own (`HostTaskExecutor`), not the shared cooperative
+    /// threads: the thread waiting here may be one of those (a test, a server handler), and with
+    /// all of them waiting the task would never run.
     private static func run(_ action: @escaping () async -> Void, timeout: TimeInterval) throws {
         let finished = DispatchSemaphore(value: 0)
         let work = UncheckedTask(action)
-        let task = Task.detached {
+        let task = Task(executorPreference: HostTaskExecutor.shared) {
             await work.action()
             finished.signal()
         }
@@ -118,20 +122,21 @@ public final class ViewHost<Content: View> {
 
     // MARK: Using controls
 
-    /// Taps the control whose label reads `label` (a button's title, a toggle's label): runs a
-    /// button's action, flips a toggle.
+    /// Taps the control whose label reads `label` (a button's title, a toggle's label, an
+    /// `accessibilityLabel`): runs a button's action, flips a toggle.
     public func tap(_ label: String) throws {
         try use(try interaction(labelled: label, what: "tap"))
     }
 
-    /// Taps the view tagged `.id(id)`, or the control inside or around it.
+    /// Taps the view tagged `.id(id)` (or `.accessibilityIdentifier(id)`), or the control inside
+    /// or around it.
     public func tap(id: AnyHashable) throws {
         try use(try interaction(id: id, what: "tap"))
     }
 
     /// Types `text` into the text field with the given placeholder (or label), replacing its text.
     public func type(_ text: String, into field: String) throws {
-        guard case let .text(binding) = try interaction(labelled: field, what: "type into") else {
+        guard case let .text(binding, _) = try interaction(labelled: field, what: "type into") else {
             throw ViewHostError.wrongKind(field, expected: "a text field")
         }
         binding.wrappedValue = text
@@ -140,10 +145,29 @@ public final class ViewHost<Content: View> {
 
     /// Types `text` into the text field tagged `.id(id)`.
     public func type(_ text: String, intoID id: AnyHashable) throws {
-        guard case let .text(binding) = try interaction(id: id, what: "type into") else {
+        guard case let .text(binding, _) = try interaction(id: id, what: "type into") else {
             throw ViewHostError.wrongKind("\(id)", expected: "a text field")
         }
         binding.wrappedValue = text
+        render()
+    }
+
+    /// Submits the text field with the given placeholder (or label), as the return key does: runs
+    /// the `onSubmit` actions around it.
+    public func submit(_ field: String) throws {
+        guard case let .text(_, submit) = try interaction(labelled: field, what: "submit") else {
+            throw ViewHostError.wrongKind(field, expected: "a text field")
+        }
+        submit()
+        render()
+    }
+
+    /// Submits the text field tagged `.id(id)` (or `.accessibilityIdentifier(id)`).
+    public func submit(id: AnyHashable) throws {
+        guard case let .text(_, submit) = try interaction(id: id, what: "submit") else {
+            throw ViewHostError.wrongKind("\(id)", expected: "a text field")
+        }
+        submit()
         render()
     }
 
@@ -191,7 +215,7 @@ public final class ViewHost<Content: View> {
         let storage = layout.storage
         for index in storage.entries.indices {
             guard let interaction = storage.entries[index].node.annotations?.interaction else { continue }
-            if storage.texts(inSubtreeOf: index).contains(label) {
+            if storage.labels(inSubtreeOf: index).contains(label) {
                 return interaction
             }
         }
@@ -201,7 +225,11 @@ public final class ViewHost<Content: View> {
     private func interaction(id: AnyHashable, what: String) throws -> ViewInteraction {
         let storage = layout.storage
         let key = (id.base as? String).map(AnyHashable.init) ?? id
-        guard let index = storage.entries.indices.first(where: { storage.entries[$0].node.ids.contains(key) }) else {
+        let identifier = id.base as? String
+        guard let index = storage.entries.indices.first(where: { index in
+            let node = storage.entries[index].node
+            return node.ids.contains(key) || (identifier != nil && node.annotations?.accessibility?.identifier == identifier)
+        }) else {
             throw ViewHostError.notFound("a view with id \(id) to \(what)", known: controlLabels())
         }
         for inner in index..<storage.entries[index].subtreeEnd {
@@ -247,6 +275,15 @@ extension ViewLayoutStorage {
         (index..<entries[index].subtreeEnd).compactMap { entries[$0].node.textContent }
     }
 
+    /// What a person or a UI test reads in the subtree of the entry at `index`: its texts and
+    /// accessibility labels, in order.
+    func labels(inSubtreeOf index: Int) -> [String] {
+        (index..<entries[index].subtreeEnd).flatMap { inner -> [String] in
+            let node = entries[inner].node
+            return [node.annotations?.accessibility?.label, node.textContent].compactMap { $0 }
+        }
+    }
+
     /// The entries enclosing the entry at `index`, innermost first.
     func ancestors(of index: Int) -> [Int] {
         var result: [Int] = []
@@ -277,5 +314,20 @@ private struct UncheckedTask: @unchecked Sendable {
 
     init(_ action: @escaping () async -> Void) {
         self.action = action
+    }
+}
+
+/// Where a host's tasks run: a queue of Dispatch's own threads, apart from Swift's cooperative
+/// pool.
+final class HostTaskExecutor: TaskExecutor {
+    static let shared = HostTaskExecutor()
+    private let queue = DispatchQueue(label: "Easel.ViewHost.tasks", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async {
+            job.runSynchronously(on: executor)
+        }
     }
 }

@@ -6,8 +6,8 @@ package enum ViewInteraction {
     case tap(() -> Void)
     /// A tap flips the value (toggles).
     case toggle(Binding<Bool>)
-    /// Typing replaces the text (text fields).
-    case text(Binding<String>)
+    /// Typing replaces the text; submitting runs the `onSubmit` actions around it (text fields).
+    case text(Binding<String>, submit: () -> Void)
     /// Dragging sets a value in a range, in steps when given (sliders, steppers).
     case value(Binding<Double>, in: ClosedRange<Double>, step: Double?)
 }

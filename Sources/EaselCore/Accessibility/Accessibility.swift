@@ -1,0 +1,83 @@
+import Foundation
+
+/// What a view tells assistive technologies, kept on the view as metadata: pictures don't show it,
+/// and a `ViewHost` finds views by it as UI tests do (a label like a visible title, an identifier
+/// like an `.id`).
+package struct AccessibilityAttributes {
+    package var label: String?
+    package var hint: String?
+    package var value: String?
+    package var identifier: String?
+    package var isHidden = false
+    package var traits: AccessibilityTraits = []
+}
+
+/// The traits of an accessibility element.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 12)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 13)
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 14)
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
+}
+
+/// How an accessibility element treats the elements inside it.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+}
+
+/// Sets accessibility attributes on the views it modifies.
+public struct _AccessibilityModifier: NodeAnnotatingModifier {
+    let change: (inout AccessibilityAttributes) -> Void
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        node.annotate { annotations in
+            var attributes = annotations.accessibility ?? AccessibilityAttributes()
+            // Modifiers apply innermost first; an outer one of the same kind wins, as in SwiftUI.
+            change(&attributes)
+            annotations.accessibility = attributes
+        }
+    }
+}
+
+extension View {
+    private func accessibility(_ change: @escaping (inout AccessibilityAttributes) -> Void) -> some View {
+        modifier(_AccessibilityModifier(change: change))
+    }
+
+    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.string } }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility { $0.label = String(label) } }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { accessibilityLabel(Text(label)) }
+    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = hint.string } }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility { $0.hint = String(hint) } }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { accessibilityHint(Text(hint)) }
+    public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = value.string } }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility { $0.value = String(value) } }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibilityValue(Text(value)) }
+    public func accessibilityIdentifier(_ identifier: String) -> some View { accessibility { $0.identifier = identifier } }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = hidden } }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits.formUnion(traits) } }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits.subtract(traits) } }
+
+    /// Makes the view an accessibility element; `children` says what becomes of those inside.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+
+    /// Orders the element among its siblings for assistive technologies.
+    public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+}

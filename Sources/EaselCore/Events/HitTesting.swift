@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a content shape is for.
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1 << 0)
+    public static let dragPreview = ContentShapeKinds(rawValue: 1 << 1)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 1 << 2)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 1 << 3)
+    public static let accessibility = ContentShapeKinds(rawValue: 1 << 4)
+}
+
+extension View {
+    /// Sets the shape that takes touches. A `ViewHost` finds controls by their labels and ids, not
+    /// by touch points, so the shape changes nothing it does, and nothing drawn.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// Sets the shape used for the given kinds of interaction.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+
+    /// Whether the view and those inside take touches: with `false`, a `ViewHost` can't use the
+    /// controls inside (as a person can't), and nothing looks different (unlike `disabled`).
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        transformEnvironment(\.allowsInteraction) { $0 = $0 && enabled }
+    }
+}
