@@ -20,7 +20,7 @@ public final class ViewHost<Content: View> {
     public let canvasSize: CGSize
     public let environment: EnvironmentValues
     private let store = StateStore()
-    private let lifecycle = LifecycleRunner()
+    let lifecycle = LifecycleRunner()
     private var isRendering = false
     private var needsRender = false
     private var hostDiagnostics: [String] = []
@@ -82,56 +82,18 @@ public final class ViewHost<Content: View> {
         }
     }
 
-    // MARK: Tasks
-
-    /// Runs the tasks that `.task` modifiers started (views that appeared, `id`s that changed),
-    /// each to its end, then renders; tasks that the new render starts run too, for at most
-    /// `maximumLifecycleRenders` rounds. SwiftUI runs them alongside the display; a host runs them
-    /// when asked, so that a picture can be taken before (the first frame) and after.
-    /// - Throws: `ViewHostError.taskTimedOut` when a task has not ended after `timeout` seconds;
-    ///   it is cancelled.
-    public func runTasks(timeout: TimeInterval = 10) throws {
-        var rounds = 0
-        while !lifecycle.pendingTasks.isEmpty, rounds < Self.maximumLifecycleRenders {
-            for task in lifecycle.takePendingTasks() {
-                try ViewHost.run(task, timeout: timeout)
-            }
-            render()
-            rounds += 1
-        }
-    }
-
-    /// Runs an asynchronous action to its end on another thread while this one waits (so nothing
-    /// else touches the state meanwhile), for at most `timeout` seconds.
-    ///
-    /// The task prefers an executor of its own (`HostTaskExecutor`), not the shared cooperative
-    /// threads: the thread waiting here may be one of those (a test, a server handler), and with
-    /// all of them waiting the task would never run.
-    private static func run(_ action: @escaping () async -> Void, timeout: TimeInterval) throws {
-        let finished = DispatchSemaphore(value: 0)
-        let work = UncheckedTask(action)
-        let task = Task(executorPreference: HostTaskExecutor.shared) {
-            await work.action()
-            finished.signal()
-        }
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            task.cancel()
-            throw ViewHostError.taskTimedOut(seconds: timeout)
-        }
-    }
-
     // MARK: Using controls
 
     /// Taps the control whose label reads `label` (a button's title, a toggle's label, an
     /// `accessibilityLabel`): runs a button's action, flips a toggle.
     public func tap(_ label: String) throws {
-        try use(try interaction(labelled: label, what: "tap"))
+        try use(try found(labelled: label, what: "tap"))
     }
 
     /// Taps the view tagged `.id(id)` (or `.accessibilityIdentifier(id)`), or the control inside
     /// or around it.
     public func tap(id: AnyHashable) throws {
-        try use(try interaction(id: id, what: "tap"))
+        try use(try found(id: id, what: "tap"))
     }
 
     /// Types `text` into the text field with the given placeholder (or label), replacing its text.
@@ -200,11 +162,14 @@ public final class ViewHost<Content: View> {
         return clamped
     }
 
-    private func use(_ interaction: ViewInteraction) throws {
-        switch interaction {
+    private func use(_ found: (interaction: ViewInteraction, frame: CGRect)) throws {
+        switch found.interaction {
         case let .tap(action): action()
         case let .toggle(binding): binding.wrappedValue.toggle()
-        case .text, .value: throw ViewHostError.wrongKind("that control", expected: "something to tap")
+        case let .gestures(handlers) where !handlers.tap.isEmpty:
+            let centre = CGPoint(x: found.frame.width / 2, y: found.frame.height / 2)
+            handlers.tap.forEach { $0(centre) }
+        case .text, .value, .gestures: throw ViewHostError.wrongKind("that control", expected: "something to tap")
         }
         render()
     }
@@ -212,17 +177,28 @@ public final class ViewHost<Content: View> {
     // MARK: Finding controls
 
     private func interaction(labelled label: String, what: String) throws -> ViewInteraction {
+        try found(labelled: label, what: what).interaction
+    }
+
+    private func interaction(id: AnyHashable, what: String) throws -> ViewInteraction {
+        try found(id: id, what: what).interaction
+    }
+
+    /// The interaction of the control labelled `label`, and the frame of the view that has it.
+    func found(labelled label: String, what: String) throws -> (interaction: ViewInteraction, frame: CGRect) {
         let storage = layout.storage
         for index in storage.entries.indices {
             guard let interaction = storage.entries[index].node.annotations?.interaction else { continue }
             if storage.labels(inSubtreeOf: index).contains(label) {
-                return interaction
+                return (interaction, storage.entries[index].frame)
             }
         }
         throw ViewHostError.notFound("a control labelled \"\(label)\" to \(what)", known: controlLabels())
     }
 
-    private func interaction(id: AnyHashable, what: String) throws -> ViewInteraction {
+    /// The interaction at the view tagged `id` (inside or around it), and the frame of the view
+    /// that has it.
+    func found(id: AnyHashable, what: String) throws -> (interaction: ViewInteraction, frame: CGRect) {
         let storage = layout.storage
         let key = (id.base as? String).map(AnyHashable.init) ?? id
         let identifier = id.base as? String
@@ -233,10 +209,10 @@ public final class ViewHost<Content: View> {
             throw ViewHostError.notFound("a view with id \(id) to \(what)", known: controlLabels())
         }
         for inner in index..<storage.entries[index].subtreeEnd {
-            if let interaction = storage.entries[inner].node.annotations?.interaction { return interaction }
+            if let interaction = storage.entries[inner].node.annotations?.interaction { return (interaction, storage.entries[inner].frame) }
         }
         for outer in storage.ancestors(of: index) {
-            if let interaction = storage.entries[outer].node.annotations?.interaction { return interaction }
+            if let interaction = storage.entries[outer].node.annotations?.interaction { return (interaction, storage.entries[outer].frame) }
         }
         throw ViewHostError.notFound("a control at the view with id \(id) to \(what)", known: controlLabels())
     }
@@ -304,30 +280,5 @@ extension LayoutNode {
     /// The string a text view shows, for finding controls by their labels.
     var textContent: String? {
         ((self as? LeafNode)?.content as? TextLeaf)?.string
-    }
-}
-
-/// A task's action handed to the thread that runs it while the host waits: only one thread uses
-/// it at a time.
-private struct UncheckedTask: @unchecked Sendable {
-    let action: () async -> Void
-
-    init(_ action: @escaping () async -> Void) {
-        self.action = action
-    }
-}
-
-/// Where a host's tasks run: a queue of Dispatch's own threads, apart from Swift's cooperative
-/// pool.
-final class HostTaskExecutor: TaskExecutor {
-    static let shared = HostTaskExecutor()
-    private let queue = DispatchQueue(label: "Easel.ViewHost.tasks", attributes: .concurrent)
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        queue.async {
-            job.runSynchronously(on: executor)
-        }
     }
 }

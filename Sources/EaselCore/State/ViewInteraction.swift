@@ -10,6 +10,26 @@ package enum ViewInteraction {
     case text(Binding<String>, submit: () -> Void)
     /// Dragging sets a value in a range, in steps when given (sliders, steppers).
     case value(Binding<Double>, in: ClosedRange<Double>, step: Double?)
+    /// Gestures attached with `gesture(_:)` and its kin: taps, long presses, drags.
+    case gestures(GestureHandlers)
+
+    /// This interaction with `other`'s gestures added (a view's gestures and a control's tap add
+    /// up; anything else, the outer one wins).
+    func adding(_ other: ViewInteraction) -> ViewInteraction {
+        guard case let .gestures(added) = other else { return other }
+        switch self {
+        case let .gestures(existing):
+            var merged = existing
+            merged.merge(added)
+            return .gestures(merged)
+        case let .tap(action):
+            var merged = GestureHandlers(tap: [{ _ in action() }])
+            merged.merge(added)
+            return .gestures(merged)
+        default:
+            return self
+        }
+    }
 }
 
 /// Attaches an interaction to the views it modifies; disabled views (`disabled(true)` around
@@ -23,7 +43,9 @@ public struct _InteractionModifier: NodeAnnotatingModifier {
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
         guard inputs.environment.allowsInteraction else { return }
-        node.annotate { $0.interaction = interaction }
+        node.annotate { annotations in
+            annotations.interaction = annotations.interaction.map { $0.adding(interaction) } ?? interaction
+        }
     }
 }
 

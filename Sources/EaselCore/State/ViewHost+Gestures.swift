@@ -1,0 +1,42 @@
+import Foundation
+
+/// Gestures as a person performs them.
+extension ViewHost {
+    /// Long-presses the view whose label reads `label` (its `onLongPressGesture` or
+    /// `LongPressGesture`), for long enough.
+    public func longPress(_ label: String) throws {
+        try longPress(try found(labelled: label, what: "long-press"), label)
+    }
+
+    /// Long-presses the view tagged `.id(id)` (or `.accessibilityIdentifier(id)`).
+    public func longPress(id: AnyHashable) throws {
+        try longPress(try found(id: id, what: "long-press"), "\(id)")
+    }
+
+    private func longPress(_ found: (interaction: ViewInteraction, frame: CGRect), _ name: String) throws {
+        guard case let .gestures(handlers) = found.interaction, !handlers.longPress.isEmpty else {
+            throw ViewHostError.wrongKind(name, expected: "something to long-press")
+        }
+        handlers.longPress.forEach { $0(true) }
+        render()
+    }
+
+    /// Drags the view tagged `.id(id)` by `translation` (its `DragGesture`), from its centre: the
+    /// drag moves halfway, then all the way (`onChanged`, `updating`), then ends there
+    /// (`onEnded`), and the view is laid out again.
+    public func drag(id: AnyHashable, by translation: CGSize) throws {
+        let found = try found(id: id, what: "drag")
+        guard case let .gestures(handlers) = found.interaction, !handlers.drag.isEmpty else {
+            throw ViewHostError.wrongKind("\(id)", expected: "something to drag")
+        }
+        let start = CGPoint(x: found.frame.width / 2, y: found.frame.height / 2)
+        let halfway = DragGesture.Value(startLocation: start, location: CGPoint(x: start.x + translation.width / 2, y: start.y + translation.height / 2))
+        let end = DragGesture.Value(startLocation: start, location: CGPoint(x: start.x + translation.width, y: start.y + translation.height))
+        for handler in handlers.drag {
+            handler(halfway, false)
+            handler(end, false)
+            handler(end, true)
+        }
+        render()
+    }
+}

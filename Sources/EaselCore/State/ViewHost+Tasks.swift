@@ -1,0 +1,65 @@
+import Foundation
+
+/// Running the tasks `.task` modifiers start.
+extension ViewHost {
+    /// Runs the tasks that `.task` modifiers started (views that appeared, `id`s that changed),
+    /// each to its end, then renders; tasks that the new render starts run too, for at most
+    /// `maximumLifecycleRenders` rounds. SwiftUI runs them alongside the display; a host runs them
+    /// when asked, so that a picture can be taken before (the first frame) and after.
+    /// - Throws: `ViewHostError.taskTimedOut` when a task has not ended after `timeout` seconds;
+    ///   it is cancelled.
+    public func runTasks(timeout: TimeInterval = 10) throws {
+        var rounds = 0
+        while !lifecycle.pendingTasks.isEmpty, rounds < Self.maximumLifecycleRenders {
+            for task in lifecycle.takePendingTasks() {
+                try ViewHost.run(task, timeout: timeout)
+            }
+            render()
+            rounds += 1
+        }
+    }
+
+    /// Runs an asynchronous action to its end on another thread while this one waits (so nothing
+    /// else touches the state meanwhile), for at most `timeout` seconds.
+    ///
+    /// The task prefers an executor of its own (`HostTaskExecutor`), not the shared cooperative
+    /// threads: the thread waiting here may be one of those (a test, a server handler), and with
+    /// all of them waiting the task would never run.
+    private static func run(_ action: @escaping () async -> Void, timeout: TimeInterval) throws {
+        let finished = DispatchSemaphore(value: 0)
+        let work = UncheckedTask(action)
+        let task = Task(executorPreference: HostTaskExecutor.shared) {
+            await work.action()
+            finished.signal()
+        }
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            task.cancel()
+            throw ViewHostError.taskTimedOut(seconds: timeout)
+        }
+    }
+}
+
+/// A task's action handed to the thread that runs it while the host waits: only one thread uses
+/// it at a time.
+private struct UncheckedTask: @unchecked Sendable {
+    let action: () async -> Void
+
+    init(_ action: @escaping () async -> Void) {
+        self.action = action
+    }
+}
+
+/// Where a host's tasks run: a queue of Dispatch's own threads, apart from Swift's cooperative
+/// pool.
+final class HostTaskExecutor: TaskExecutor {
+    static let shared = HostTaskExecutor()
+    private let queue = DispatchQueue(label: "Easel.ViewHost.tasks", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async {
+            job.runSynchronously(on: executor)
+        }
+    }
+}
