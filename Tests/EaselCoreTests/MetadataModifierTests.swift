@@ -33,7 +33,7 @@ private struct CloseBar: View {
                 .keyboardType(.decimalPad)
                 .accessibilityHidden(true)
                 .sensoryFeedback(.success, trigger: 1)
-        }.statusBarHidden())
+        }.statusBarHidden().ignoresSafeArea().edgesIgnoringSafeArea(.bottom))
         #expect(plain.nodes(named: "Color").map(\.frame) == decorated.nodes(named: "Color").map(\.frame))
         #expect(plain.nodes(named: "Text").map(\.frame) == decorated.nodes(named: "Text").map(\.frame))
         #expect(decorated.diagnostics.isEmpty)
