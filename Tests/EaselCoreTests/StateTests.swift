@@ -272,3 +272,36 @@ private final class Library {
         #expect(binding.animation().level.wrappedValue == 9)
     }
 }
+
+/// A volume setting kept in UserDefaults.
+private struct VolumeSetting: View {
+    @AppStorage("volume") private var volume = 3
+    @AppStorage("theme") private var theme: Theme = .light
+    enum Theme: String { case light, dark }
+    var body: some View {
+        VStack {
+            Text("Volume \(volume) \(theme.rawValue)")
+            Button("Louder") {
+                volume += 1
+                theme = .dark
+            }
+        }
+    }
+}
+
+@Suite struct AppStorageTests {
+    @Test func valuesLiveInTheStoreTheEnvironmentNames() throws {
+        let suite = "easel-app-storage-\(UUID().uuidString)"
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defer { defaults.removePersistentDomain(forName: suite) }
+        let host = ViewHost(VolumeSetting().defaultAppStorage(defaults))
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).first == "Volume 3 light")
+        try host.tap("Louder")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).first == "Volume 4 dark")
+        #expect(defaults.integer(forKey: "volume") == 4)
+        #expect(defaults.string(forKey: "theme") == "dark")
+        // A new host on the same store starts from what was stored.
+        let again = ViewHost(VolumeSetting().defaultAppStorage(defaults))
+        #expect(again.layout.storage.texts(inSubtreeOf: 0).first == "Volume 4 dark")
+    }
+}
