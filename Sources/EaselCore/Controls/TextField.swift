@@ -8,12 +8,12 @@ public struct TextField<Label: View>: View {
     let placeholder: String
     let isSecure: Bool
     let label: Label
-    @Environment(\.submitActions) private var submitActions
 
     public var body: some View {
-        let actions = submitActions
+        // The `onSubmit` actions around the field are read from the environment where the
+        // interaction is attached (`_InteractionModifier`).
         TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure)
-            .modifier(_InteractionModifier(.text(text, submit: { actions.forEach { $0() } })))
+            .modifier(_InteractionModifier(.text(text, submit: [])))
     }
 }
 

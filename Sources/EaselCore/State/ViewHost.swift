@@ -120,7 +120,7 @@ public final class ViewHost<Content: View> {
         guard case let .text(_, submit) = try interaction(labelled: field, what: "submit") else {
             throw ViewHostError.wrongKind(field, expected: "a text field")
         }
-        submit()
+        submit.forEach { $0() }
         render()
     }
 
@@ -129,7 +129,7 @@ public final class ViewHost<Content: View> {
         guard case let .text(_, submit) = try interaction(id: id, what: "submit") else {
             throw ViewHostError.wrongKind("\(id)", expected: "a text field")
         }
-        submit()
+        submit.forEach { $0() }
         render()
     }
 

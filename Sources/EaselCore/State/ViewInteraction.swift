@@ -7,7 +7,7 @@ package enum ViewInteraction {
     /// A tap flips the value (toggles).
     case toggle(Binding<Bool>)
     /// Typing replaces the text; submitting runs the `onSubmit` actions around it (text fields).
-    case text(Binding<String>, submit: () -> Void)
+    case text(Binding<String>, submit: [() -> Void])
     /// Dragging sets a value in a range, in steps when given (sliders, steppers).
     case value(Binding<Double>, in: ClosedRange<Double>, step: Double?)
     /// Gestures attached with `gesture(_:)` and its kin: taps, long presses, drags.
@@ -43,6 +43,10 @@ public struct _InteractionModifier: NodeAnnotatingModifier {
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
         guard inputs.environment.allowsInteraction else { return }
+        var interaction = interaction
+        if case let .text(binding, _) = interaction {
+            interaction = .text(binding, submit: inputs.environment.submitActions)
+        }
         node.annotate { annotations in
             annotations.interaction = annotations.interaction.map { $0.adding(interaction) } ?? interaction
         }
