@@ -101,3 +101,34 @@ import Foundation
         #expect(l.root.children.first?.frame == rect(0, 0, 500, 900))
     }
 }
+
+/// `defaultScrollAnchor`, `scrollClipDisabled` and the modifiers that only matter while scrolling.
+@Suite struct ScrollModifierTests {
+    private var tall: some View { ScrollView { Color.red.frame(height: 1_000).id("content") } }
+
+    @Test func aBottomAnchorRestsAtTheEnd() {
+        // 1,000 points of content in an 844-point viewport: resting at the bottom, the content
+        // starts 156 points above the top.
+        let l = lay(tall.defaultScrollAnchor(.bottom))
+        expectFrame(l, "content", rect(0, -156, 390, 1_000))
+        let centred = lay(tall.defaultScrollAnchor(.center))
+        expectFrame(centred, "content", rect(0, -78, 390, 1_000))
+    }
+
+    @Test func anExplicitOffsetStillWins() {
+        let l = ViewLayout(of: tall.defaultScrollAnchor(.bottom), in: CGSize(width: 390, height: 844), contentOffset: CGPoint(x: 0, y: 40))
+        expectFrame(l, "content", rect(0, -40, 390, 1_000))
+    }
+
+    @Test func withoutClippingTheScrollViewHasNoClipEffect() {
+        #expect(lay(tall).nodes(named: "ScrollView").first?.effects == ["clipped()"])
+        #expect(lay(tall.scrollClipDisabled()).nodes(named: "ScrollView").first?.effects == [])
+    }
+
+    @Test func modifiersForScrollingChangeNoFrame() {
+        let decorated = lay(tall.scrollIndicators(.hidden).scrollBounceBehavior(.basedOnSize).scrollDisabled(true)
+            .scrollTargetBehavior(.paging).scrollTargetLayout())
+        expectFrame(decorated, "content", rect(0, 0, 390, 1_000))
+        #expect(decorated.diagnostics.isEmpty)
+    }
+}

@@ -27,7 +27,7 @@ public struct ScrollView<Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
-        let viewport = ScrollViewport(axes: view.axes, requestedOffset: inputs.environment.scrollContentOffset)
+        let viewport = ScrollViewport(axes: view.axes, requestedOffset: inputs.environment.scrollContentOffset, anchor: inputs.environment.defaultScrollAnchor)
         // The offset scrolls this view; a scroll view inside it along the other axis takes the rest.
         var offset = inputs.environment.scrollContentOffset
         if view.axes.contains(.horizontal) { offset.x = 0 }
@@ -45,7 +45,9 @@ public struct ScrollView<Content: View>: View {
             content = LayoutContainerNode(layout: VStackLayout(), children: children)
         }
         let node = ScrollViewNode(viewport: viewport, content: content)
-        node.annotate { $0.effects.append(.clip(nil, FillStyle())) }
+        if !inputs.environment.scrollClipDisabled {
+            node.annotate { $0.effects.append(.clip(nil, FillStyle())) }
+        }
         list.append(node)
     }
 }
@@ -56,9 +58,12 @@ package final class ScrollViewport {
     package let axes: Axis.Set
     /// The offset asked for (the renderer's `contentOffset`), before it is clamped to the content.
     package let requestedOffset: CGPoint
+    /// Where the view rests when no offset is asked for (`defaultScrollAnchor`).
+    package let anchor: UnitPoint?
 
-    init(axes: Axis.Set, requestedOffset: CGPoint) {
+    init(axes: Axis.Set, requestedOffset: CGPoint, anchor: UnitPoint? = nil) {
         self.axes = axes
+        self.anchor = anchor
         self.requestedOffset = CGPoint(
             x: requestedOffset.x.isFinite ? Swift.max(0, requestedOffset.x) : 0,
             y: requestedOffset.y.isFinite ? Swift.max(0, requestedOffset.y) : 0
@@ -113,13 +118,19 @@ package final class ScrollViewNode: LayoutNode {
         guard let content = children.first else { return }
         let contentProposal = contentProposal(for: proposal)
         let contentSize = content.sizeThatFits(contentProposal)
-        func clamped(_ offset: CGFloat, content: CGFloat, viewport: CGFloat) -> CGFloat {
+        func clamped(_ offset: CGFloat, anchor: CGFloat?, content: CGFloat, viewport: CGFloat) -> CGFloat {
             guard content.isFinite, viewport.isFinite else { return 0 }
-            return Swift.min(offset, Swift.max(0, content - viewport))
+            let overflow = Swift.max(0, content - viewport)
+            // Unscrolled, a default anchor puts that point of the content at the same point of the
+            // viewport: the way past the start is the anchor's share of what doesn't fit.
+            if offset == 0, let anchor, anchor.isFinite {
+                return overflow * Swift.min(Swift.max(anchor, 0), 1)
+            }
+            return Swift.min(offset, overflow)
         }
         let offset = CGPoint(
-            x: viewport.axes.contains(.horizontal) ? clamped(viewport.requestedOffset.x, content: contentSize.width, viewport: bounds.width) : 0,
-            y: viewport.axes.contains(.vertical) ? clamped(viewport.requestedOffset.y, content: contentSize.height, viewport: bounds.height) : 0
+            x: viewport.axes.contains(.horizontal) ? clamped(viewport.requestedOffset.x, anchor: viewport.anchor?.x, content: contentSize.width, viewport: bounds.width) : 0,
+            y: viewport.axes.contains(.vertical) ? clamped(viewport.requestedOffset.y, anchor: viewport.anchor?.y, content: contentSize.height, viewport: bounds.height) : 0
         )
         var context = context
         context.visibleRect = context.visibleRect.map { $0.intersection(bounds) } ?? bounds

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Whether scroll indicators show.
+public struct ScrollIndicatorVisibility: Sendable, Equatable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+/// How a scroll view bounces at its ends.
+public struct ScrollBounceBehavior: Sendable, Equatable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+/// Where a scroll view comes to rest after a fling.
+public protocol ScrollTargetBehavior {}
+
+/// Rests on whole pages.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+/// Rests with a view of the `scrollTargetLayout` aligned to the viewport.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public struct LimitBehavior: Sendable, Equatable {
+        let name: String
+        public static let automatic = LimitBehavior(name: "automatic")
+        public static let always = LimitBehavior(name: "always")
+        public static let never = LimitBehavior(name: "never")
+    }
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+private enum ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
+private enum DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+
+extension EnvironmentValues {
+    /// Whether scroll views inside show their content past their bounds.
+    package var scrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+
+    /// Where scroll views inside rest before anything scrolls them.
+    package var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Whether scroll indicators show. They show only while scrolling on iOS, so a picture of a
+    /// scroll view at rest has none either way.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+
+    /// How scroll views inside bounce; a picture at rest shows no bounce.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+
+    /// Whether scrolling is disabled; a picture is at rest either way.
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+
+    /// Marks the layout whose views a `viewAligned` scroll target behaviour aligns to.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+
+    /// Where scroll views inside come to rest after a fling; a picture is of a view at rest.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+
+    /// Lets scroll views inside show their content past their bounds (Apple,
+    /// `scrollClipDisabled(_:)`): they draw without clipping.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        environment(\.scrollClipDisabled, disabled)
+    }
+
+    /// Where scroll views inside rest at first: the point `anchor` of their content lines up with
+    /// the same point of their viewport (Apple, `defaultScrollAnchor(_:)`), so `.bottom` shows the
+    /// end of a chat. A content offset given to the picture (`ImageRenderer.contentOffset`)
+    /// moves it from the top instead.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
+    }
+}
