@@ -177,3 +177,28 @@ private func texts(_ layout: ViewLayout) -> [String] {
         #expect(texts(host.layout) == ["Tick 7"])
     }
 }
+
+/// A header that records its width as the layout gives it.
+private struct MeasuredHeader: View {
+    @State private var widths: [Int] = []
+    @State private var wide = false
+    var body: some View {
+        VStack {
+            Color.red.frame(width: wide ? 300 : 100, height: 10)
+                .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { widths.append(Int($0)) }
+            Button("Widen") { wide = true }
+            Text(widths.map(String.init).joined(separator: ","))
+        }
+    }
+}
+
+@Suite struct GeometryChangeTests {
+    @Test func onGeometryChangeSeesTheFirstValueAndEachChange() throws {
+        let host = ViewHost(MeasuredHeader())
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).last == "100")
+        try host.tap("Widen")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).last == "100,300")
+        try host.tap("Widen")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).last == "100,300")
+    }
+}

@@ -17,6 +17,9 @@ package enum LifecycleAction {
     /// `onReceive`: subscribed while the view shows; each value runs the action.
     /// The closure subscribes, calling its argument after each value's action.
     case receive((_ afterEach: @escaping () -> Void) -> AnyCancellable)
+    /// `onGeometryChange`: an `onChange` of a value computed from the view's geometry, which the
+    /// host works out from the layout (see `ViewLayoutStorage.lifecycleEntries`).
+    case geometry((GeometryProxy) -> LifecycleChange)
 }
 
 /// An `onChange(of:)` observation: the value this render, and what to do when it changed.
@@ -110,6 +113,22 @@ extension View {
     /// iOS 17).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         onChange(of: value, initial: false) { _, new in action(new) }
+    }
+
+    /// Performs an action when a value computed from the view's geometry changes, and once with
+    /// its first value (Apple, `onGeometryChange(for:of:action:)`). A `ViewHost` works it out from
+    /// each layout; `frame(in: .named(…))` falls back to the canvas's coordinates there.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View {
+        onGeometryChange(for: type, of: transform) { _, new in action(new) }
+    }
+
+    /// Performs an action with the old and new value when a value computed from the view's
+    /// geometry changes (and once with its first value, old and new alike).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        modifier(_LifecycleModifier(action: .geometry({ proxy in
+            let value = transform(proxy)
+            return LifecycleChange(value: value, equals: { ($0 as? T) == value }, initial: true, action: { old in action((old as? T) ?? value, value) })
+        })))
     }
 
     /// Performs an action each time `publisher` emits, while the view shows.

@@ -42,7 +42,7 @@ package final class LifecycleRunner {
                 taskIDs[key] = nil
             case .receive?:
                 subscriptions.removeValue(forKey: key)?.cancel()
-            case .change?:
+            case .change?, .geometry?:
                 lastValues[key] = nil
             case .appear?, nil:
                 break
@@ -80,6 +80,9 @@ package final class LifecycleRunner {
                 if isNew {
                     subscriptions[key] = subscribe { [weak self] in self?.onReceive() }
                 }
+            case .geometry:
+                // Turned into a `.change` by `lifecycleEntries`, which knows the frame.
+                break
             }
         }
         shown = current
@@ -97,6 +100,13 @@ package final class LifecycleRunner {
 extension ViewLayoutStorage {
     /// The lifecycle actions of the views laid out, in the order of the tree.
     package var lifecycleEntries: [LifecycleEntry] {
-        entries.flatMap { $0.node.annotations?.lifecycle ?? [] }
+        entries.flatMap { entry -> [LifecycleEntry] in
+            guard let lifecycle = entry.node.annotations?.lifecycle else { return [] }
+            return lifecycle.map { item in
+                guard case let .geometry(observe) = item.action else { return item }
+                let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame, namedOrigins: [:])
+                return LifecycleEntry(key: item.key, action: .change(observe(proxy)))
+            }
+        }
     }
 }
