@@ -2,8 +2,8 @@ import Foundation
 
 /// What a view tells assistive technologies, kept on the view as metadata: pictures don't show it,
 /// and a `ViewHost` finds views by it as UI tests do (a label like a visible title, an identifier
-/// like an `.id`).
-package struct AccessibilityAttributes {
+/// like an `.id`). A class, so that the annotations every annotated view carries hold one pointer.
+package final class AccessibilityAttributes {
     package var label: String?
     package var hint: String?
     package var value: String?
@@ -44,20 +44,20 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 
 /// Sets accessibility attributes on the views it modifies.
 public struct _AccessibilityModifier: NodeAnnotatingModifier {
-    let change: (inout AccessibilityAttributes) -> Void
+    let change: (AccessibilityAttributes) -> Void
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
         node.annotate { annotations in
-            var attributes = annotations.accessibility ?? AccessibilityAttributes()
+            let attributes = annotations.accessibility ?? AccessibilityAttributes()
             // Modifiers apply innermost first; an outer one of the same kind wins, as in SwiftUI.
-            change(&attributes)
+            change(attributes)
             annotations.accessibility = attributes
         }
     }
 }
 
 extension View {
-    private func accessibility(_ change: @escaping (inout AccessibilityAttributes) -> Void) -> some View {
+    private func accessibility(_ change: @escaping (AccessibilityAttributes) -> Void) -> some View {
         modifier(_AccessibilityModifier(change: change))
     }
 
