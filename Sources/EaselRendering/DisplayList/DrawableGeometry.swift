@@ -76,7 +76,7 @@ struct DrawableGeometryChecker {
             }
             switch item {
             case let .fill(path, paint, rule):
-                guard let path = drawable(path, "a filled shape"), isFinite(paint, "a filled shape"), !isSliver(path) else { continue }
+                guard let path = drawable(path, "a filled shape", droppingSlivers: true), isFinite(paint, "a filled shape") else { continue }
                 result.append(.fill(path, paint, rule))
             case let .stroke(path, paint, style):
                 guard let path = drawable(path, "a stroked shape"), isFinite(paint, "a stroked shape") else { continue }
@@ -107,13 +107,21 @@ struct DrawableGeometryChecker {
         return mapped.minX.isFinite && mapped.minY.isFinite && mapped.maxX.isFinite && mapped.maxY.isFinite ? mapped : nil
     }
 
-    private mutating func drawable(_ path: Path, _ what: String) -> Path? {
+    /// The path as drawn: nil when it has non-finite coordinates, or, `droppingSlivers`, when it
+    /// is thinner on the canvas than a thousandth of a point but not flat. Such a sliver covers
+    /// too little of any pixel to change it, and slivers (a shape under `scaleEffect(y: 1e-6)`)
+    /// can make Cairo's rasteriser fail ("out of memory").
+    private mutating func drawable(_ path: Path, _ what: String, droppingSlivers: Bool = false) -> Path? {
         let bounds = path.boundingRect
         if bounds.isNull { return path }
         guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite,
               let onCanvas = canvasRect(bounds) else {
             warn("Not drawn: \(what) with non-finite coordinates.")
             return nil
+        }
+        if droppingSlivers {
+            func sliver(_ length: CGFloat) -> Bool { length > 0 && length < 0.001 }
+            if sliver(onCanvas.width) || sliver(onCanvas.height) { return nil }
         }
         if band.contains(onCanvas) { return path }
         // Each point is moved to the band on the canvas, then brought back.
@@ -123,15 +131,6 @@ struct DrawableGeometryChecker {
             let mapped = toCanvas.apply(point)
             return fromCanvas.apply(CGPoint(x: Swift.min(Swift.max(mapped.x, band.minX), band.maxX), y: Swift.min(Swift.max(mapped.y, band.minY), band.maxY)))
         }
-    }
-
-    /// Whether a filled shape is thinner on the canvas than a thousandth of a point, but not
-    /// flat: it covers too little of any pixel to change it, and such slivers (a shape under
-    /// `scaleEffect(y: 1e-6)`) can make Cairo's rasteriser fail ("out of memory").
-    private func isSliver(_ path: Path) -> Bool {
-        guard let onCanvas = canvasRect(path.boundingRect) else { return false }
-        func sliver(_ length: CGFloat) -> Bool { length > 0 && length < 0.001 }
-        return sliver(onCanvas.width) || sliver(onCanvas.height)
     }
 
     private mutating func isFinite(_ paint: Paint, _ what: String) -> Bool {
