@@ -3,7 +3,8 @@ import CompilerPluginSupport
 //
 // Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
 // The targets are layers; each depends only on those below it (see ARCHITECTURE.md):
-//   EaselText (fonts, shaping, line breaking) <- EaselCore (views and layout) <- EaselRendering (pictures)
+//   EaselText (fonts, shaping, line breaking) <- EaselCore (views and layout) <- EaselCupertino (iOS's look)
+//   <- EaselRendering (pictures)
 //   <- Easel (what SwiftUI code imports) <- EaselGallery, EaselFuzzing, easel (tools)
 import PackageDescription
 
@@ -54,9 +55,12 @@ let package = Package(
             // Sources/EaselCore/Image/SymbolFont.swift.
             resources: [.copy("Resources/SymbolFont")]
         ),
+        // Layer 2½: iOS's look (Flutter's `cupertino` over its `widgets`): the system bars, and the
+        // views iOS draws around an app's content, composed only of EaselCore's public views.
+        .target(name: "EaselCupertino", dependencies: ["EaselCore"]),
         // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it; apps, whose
         // windows are drawn, and previews.
-        .target(name: "EaselRendering", dependencies: ["EaselCore", "EaselText", "CCairo", "CPNGEncoder", "EaselMacros"]),
+        .target(name: "EaselRendering", dependencies: ["EaselCore", "EaselCupertino", "EaselText", "CCairo", "CPNGEncoder", "EaselMacros"]),
         .macro(
             name: "EaselMacros",
             dependencies: [
@@ -65,7 +69,7 @@ let package = Package(
             ]
         ),
         // The module SwiftUI code imports instead of SwiftUI.
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselRendering"]),
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselRendering"]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.
         .target(

@@ -1,4 +1,5 @@
 @_exported import EaselCore
+@_exported import EaselCupertino
 @_exported import EaselRendering
 // What SwiftUI code expects to come with `import SwiftUI`: Foundation (URL, Date, …), Combine's ObservableObject and
 // @Published (from OpenCombine, as Linux has no Combine) and the Observation framework's

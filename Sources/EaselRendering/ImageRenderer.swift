@@ -1,4 +1,5 @@
 import EaselCore
+import EaselCupertino
 import Foundation
 
 /// An object that creates images from SwiftUI views: SwiftUI's `ImageRenderer`, on Linux.
@@ -29,6 +30,14 @@ public final class ImageRenderer<Content: View> {
     /// vertical ones, clamped to their content (an Easel addition: SwiftUI's renderer draws scroll
     /// views at rest). Lazy stacks inside build and draw only the rows that show.
     public var contentOffset: CGPoint = .zero
+    /// The device whose screen the picture shows (an Easel addition): the view is laid out as an
+    /// app's window there (`ViewLayout(of:on:)`), the picture is the whole screen at the device's
+    /// scale (`scale` is not used), on iOS's white window background unless `backgroundColor` is
+    /// set. Nil (the default) draws the view alone, as SwiftUI's renderer does.
+    public var device: Device?
+    /// Whether a device picture shows the status bar and home indicator, as device screenshots do
+    /// (true by default; pictures without a device never show them).
+    public var showsSystemBars = true
 
     public init(content view: Content) {
         self.content = view
@@ -36,6 +45,10 @@ public final class ImageRenderer<Content: View> {
 
     /// The view laid out as it will be drawn.
     public func layout() throws -> ViewLayout {
+        if let device {
+            guard device.scale.isFinite, device.scale > 0 else { throw RenderError.invalidScale(device.scale) }
+            return ViewLayout(of: content, on: device, contentOffset: contentOffset)
+        }
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         return ViewLayout(of: content, proposing: proposedSize, scale: scale, contentOffset: contentOffset)
     }
@@ -45,17 +58,26 @@ public final class ImageRenderer<Content: View> {
         let layout = try layout()
         let size = layout.canvasSize
         guard size.width.isFinite, size.height.isFinite else { throw RenderError.unboundedCanvas(size) }
-        return layout.displayList(background: backgroundColor, showsFrames: showsFrames)
+        guard let device else {
+            return layout.displayList(background: backgroundColor, showsFrames: showsFrames)
+        }
+        return layout.displayList(
+            background: backgroundColor ?? .white, showsFrames: showsFrames,
+            systemBars: showsSystemBars ? device : nil
+        )
     }
 
-    /// The picture as PNG, `scale` pixels per point.
+    /// Pixels per point of the picture: the device's scale for a device picture, else `scale`.
+    private var pixelScale: CGFloat { device?.scale ?? scale }
+
+    /// The picture as PNG, `scale` (or the device's scale) pixels per point.
     public func pngData() throws -> Data {
-        try displayList().pngData(scale: scale)
+        try displayList().pngData(scale: pixelScale)
     }
 
     /// The picture as a one-page PDF, in points.
     public func pdfData() throws -> Data {
-        try displayList().pdfData(rasterScale: max(scale, 2))
+        try displayList().pdfData(rasterScale: max(pixelScale, 2))
     }
 
     /// The picture as SVG text, in points.

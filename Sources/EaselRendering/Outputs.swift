@@ -1,4 +1,5 @@
 import EaselCore
+import EaselCupertino
 import Foundation
 
 extension ViewLayout {
@@ -6,9 +7,15 @@ extension ViewLayout {
     /// - Parameters:
     ///   - background: a colour behind everything; nil leaves the canvas transparent.
     ///   - showsFrames: outline every view's frame and label it with its size.
-    public func displayList(background: Color? = nil, showsFrames: Bool = false) -> DisplayList {
+    /// With `systemBars`, the device's status bar and home indicator are drawn over the view, as
+    /// device screenshots show them (`SystemBars`).
+    public func displayList(background: Color? = nil, showsFrames: Bool = false, systemBars device: Device? = nil) -> DisplayList {
         LargeStack.run {
             var list = DisplayListBuilder(layout: self).build(background: background)
+            if let device {
+                let bars = ViewLayout(of: SystemBars(device: device), in: device.screenSize, scale: scale)
+                list.items += DisplayListBuilder(layout: bars).build(background: nil).items
+            }
             if showsFrames {
                 list.items += FrameOverlay(layout: self, canvas: CGRect(origin: .zero, size: canvasSize)).items()
             }

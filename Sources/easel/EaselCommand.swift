@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Easel
 import EaselGallery
 
 @main
@@ -7,7 +8,7 @@ struct EaselCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "easel",
         abstract: "SwiftUI's layout and rendering, on Linux: draw the gallery's scenes and show why each view got its frame.",
-        subcommands: [GalleryCommand.self, LayoutCommand.self, RenderCommand.self, ScenesCommand.self, FuzzCommand.self, AssetsCommand.self]
+        subcommands: [GalleryCommand.self, LayoutCommand.self, RenderCommand.self, ScenesCommand.self, DevicesCommand.self, FuzzCommand.self, AssetsCommand.self]
     )
 }
 
@@ -51,6 +52,21 @@ struct ScenesCommand: ParsableCommand {
         for scene in Gallery.scenes {
             print("\(scene.name): \(scene.title). \(scene.summary)")
         }
+    }
+}
+
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the devices `render --device` knows.")
+
+    func run() {
+        for device in Device.all {
+            let size = device.screenSize, insets = device.safeAreaInsets
+            print("\(device.name): \(Int(size.width))×\(Int(size.height)) pt at \(Int(device.scale))×, safe area insets top \(formatted(insets.top)), bottom \(formatted(insets.bottom))")
+        }
+    }
+
+    private func formatted(_ length: CGFloat) -> String {
+        length == length.rounded() ? String(Int(length)) : String(Double(length))
     }
 }
 

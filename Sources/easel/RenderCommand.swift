@@ -21,23 +21,41 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var canvas: CanvasOptions
 
-    @Option(help: "Pixels per point of a PNG, and the display scale of the layout.")
-    var scale: Double = 3
+    @Option(help: "Pixels per point of a PNG, and the display scale of the layout (default: 3, or the device's).")
+    var scale: Double?
+
+    @Option(help: "Draw the scene on a device's screen, in its safe area, with its status bar and home indicator: \"iPhone 15 Pro\", \"iPhone SE\", \"iPad Pro 11-inch\"; add \" landscape\" to turn it. `easel devices` lists them.")
+    var device: String?
 
     @Flag(help: "Outline every view's frame and label its size.")
     var frames = false
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 8 else {
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
             throw ValidationError("--scale must be a number above 0 and at most 8.")
+        }
+        if let device, Device.named(device) == nil {
+            throw ValidationError("Unknown device \"\(device)\". Known devices: \(Device.all.map(\.name).joined(separator: ", ")).")
         }
     }
 
     func run() throws {
         let scene = try findScene(scene)
-        let list = scene.displayList(in: canvas.size(for: scene), scale: scale, showsFrames: frames)
+        let list: DisplayList
+        let pixelScale: Double
+        if let name = device, var device = Device.named(name) {
+            device.scale = scale ?? device.scale
+            let renderer = ImageRenderer(content: scene.view)
+            renderer.device = device
+            renderer.showsFrames = frames
+            list = try renderer.displayList()
+            pixelScale = device.scale
+        } else {
+            pixelScale = scale ?? 3
+            list = scene.displayList(in: canvas.size(for: scene), scale: pixelScale, showsFrames: frames)
+        }
         let data: Data = switch format {
-        case .png: try list.pngData(scale: scale)
+        case .png: try list.pngData(scale: pixelScale)
         case .svg: Data(try list.svg().utf8)
         case .pdf: try list.pdfData()
         }

@@ -98,6 +98,25 @@ import Testing
         }
     }
 
+    @Test func renderOnADevice() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("settings.png")
+        let run = try Self.run(["render", "settings", "--format", "png", "--out", file.path, "--device", "iPhone SE"])
+        #expect(run.status == 0, "\(run.errors)")
+        // The whole screen at the device's scale: 375×667 points at 2×. PNG stores width and height
+        // big-endian at bytes 16 and 20.
+        let data = try Data(contentsOf: file)
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 750 && height == 1334)
+        let unknown = try Self.run(["render", "settings", "--format", "png", "--out", file.path, "--device", "Nokia 3310"])
+        #expect(unknown.status != 0)
+        #expect(unknown.errors.contains("Unknown device \"Nokia 3310\". Known devices: iPhone SE (3rd generation), iPhone 13,"))
+        let devices = try Self.run(["devices"])
+        #expect(devices.output.contains("iPhone 15 Pro: 393×852 pt at 3×, safe area insets top 59, bottom 34"))
+    }
+
     @Test func galleryWritesEveryPictureAndThePage() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

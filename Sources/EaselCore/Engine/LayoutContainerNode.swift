@@ -13,6 +13,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     // What the engine needs of the layout's `_engineTraits`, kept small: every node carries them.
     private let primarySubviewIndex: Int?
     private let passesOnlySubviewGuides: Bool
+    private let safeAreaInsetSubviewIndex: Int?
 
     package init(layout: L, children: [LayoutNode]) {
         self.layout = layout
@@ -22,6 +23,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         let traits = layout._engineTraits
         self.primarySubviewIndex = traits.primarySubviewIndex
         self.passesOnlySubviewGuides = traits.passesOnlySubviewGuides
+        self.safeAreaInsetSubviewIndex = traits.safeAreaInsetSubviewIndex
         super.init(children: children)
         prepareContentGuideAxes()
     }
@@ -56,7 +58,12 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
                     let placement = placements[index] ?? .centered(in: bounds, proposal: proposal)
                     var childProposal = placement.proposal
                     let size = child.placementSize(for: &childProposal)
-                    child.place(in: CGRect(origin: placement.origin(for: size), size: size), proposal: childProposal, context: context)
+                    let frame = CGRect(origin: placement.origin(for: size), size: size)
+                    if index == safeAreaInsetSubviewIndex {
+                        child.place(in: frame, proposal: childProposal, context: context.insettingSafeArea(container: bounds, content: frame))
+                    } else {
+                        child.place(in: frame, proposal: childProposal, context: context)
+                    }
                 }
             }
         }

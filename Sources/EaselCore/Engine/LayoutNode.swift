@@ -289,6 +289,36 @@ package class LayoutNode {
         if !frame.isOrdinaryFrame {
             frame = settledFrame(frame)
         }
+        if let edges = annotations?.ignoredSafeAreaEdges, !edges.isEmpty, let safeArea = context.safeArea {
+            placeIgnoringSafeArea(edges, of: safeArea, in: frame, proposal: proposal, context: context)
+            return
+        }
+        commitPlacement(in: frame, proposal: proposal, context: context)
+    }
+
+    /// Places a view that ignores the safe area along `edges` (`ignoresSafeArea`): where the frame
+    /// its parent gave it reaches the safe area's edge, it is proposed and placed as far as the
+    /// unsafe region reaches, centred there, and its content sees no safe area on those edges (see
+    /// `SafeAreaGeometry`). Its parent's layout is not asked again: as in SwiftUI, the parent sized
+    /// it for the safe area and the view grows past that on its own.
+    private final func placeIgnoringSafeArea(_ edges: Edge.Set, of safeArea: SafeAreaGeometry, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let (expanded, innerSafeArea) = safeArea.expanding(frame, along: edges)
+        var context = context
+        context.safeArea = innerSafeArea
+        guard expanded != frame else {
+            commitPlacement(in: frame, proposal: proposal, context: context)
+            return
+        }
+        var grown = ProposedViewSize(
+            width: proposal.width.map { $0 + expanded.width - frame.width },
+            height: proposal.height.map { $0 + expanded.height - frame.height }
+        )
+        let size = placementSize(for: &grown)
+        let origin = CGPoint(x: expanded.midX - size.width / 2, y: expanded.midY - size.height / 2)
+        commitPlacement(in: CGRect(origin: origin, size: size), proposal: grown, context: context)
+    }
+
+    private final func commitPlacement(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         self.frame = frame
         self.placementProposal = proposal
         let entry = context.snapshot?.open(self)
@@ -419,6 +449,9 @@ package struct PlacementContext {
     /// The part of the canvas that shows (canvas coordinates): the canvas, narrowed by each
     /// enclosing scroll view's viewport. Nil when nothing bounds it (a picture of the view alone).
     package var visibleRect: CGRect?
+    /// The safe area and the unsafe region around it (canvas coordinates); nil when the layout has
+    /// none (no device was given), which leaves `ignoresSafeArea` nothing to extend into.
+    package var safeArea: SafeAreaGeometry?
     /// Records every view placed, in the order placed (see `LayoutSnapshotRecorder`). Unretained:
     /// the layout pass that made it keeps it until placement is over.
     package unowned(unsafe) var snapshot: LayoutSnapshotRecorder?
@@ -455,6 +488,8 @@ package final class NodeAnnotations {
     package var lifecycle: [LifecycleEntry] = []
     /// What the view tells assistive technologies (`accessibilityLabel`, …).
     package var accessibility: AccessibilityAttributes?
+    /// The edges along which the view extends into the safe area (`ignoresSafeArea`).
+    package var ignoredSafeAreaEdges: Edge.Set = []
 }
 
 /// Traits travel with a view through the modifiers applied outside it.

@@ -62,32 +62,67 @@ package final class ViewGraph {
     /// Lays the tree out in a canvas, as a window does: the canvas size is proposed to the root view
     /// and the root is centred in the canvas (spec §1.4 [M] FAT-SIZE1). A non-finite canvas
     /// dimension is proposed as unspecified and the root sits at 0 along it; a negative one is 0.
-    package func layout(in canvasSize: CGSize) {
+    ///
+    /// With `safeAreaInsets` (a device's), the root is proposed the safe area and centred in it, as
+    /// SwiftUI's hosting view does (Apple, "Safe area": views are sized and positioned to avoid the
+    /// safe areas by default), and views that ignore the safe area extend into the rest of the
+    /// canvas (`SafeAreaGeometry`).
+    package func layout(in canvasSize: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         guard let root else { return }
         func usable(_ length: CGFloat) -> CGFloat? {
             length.isFinite ? Swift.max(0, length) : nil
         }
-        let proposal = ProposedViewSize(width: usable(canvasSize.width), height: usable(canvasSize.height))
-        if proposal != visibleSize, hasViewportDependentViews {
+        let canvasProposal = ProposedViewSize(width: usable(canvasSize.width), height: usable(canvasSize.height))
+        if canvasProposal != visibleSize, hasViewportDependentViews {
             // Lazy stacks measure as far as the canvas reaches, so their answers depend on it as
             // well as on their proposals: what they and the views around them remember from
             // another canvas would outlive the proposal it was made for.
             forgetMeasurements()
         }
-        visibleSize = proposal
+        visibleSize = canvasProposal
+        let insets = usableInsets(safeAreaInsets)
         LayoutDiagnostics.reporting(to: self) {
-            let size = root.sizeThatFits(proposal)
-            let origin = CGPoint(
-                x: proposal.width.map { ($0 - size.width) / 2 } ?? 0,
-                y: proposal.height.map { ($0 - size.height) / 2 } ?? 0
+            let canvas = CGRect(
+                x: 0, y: 0,
+                width: canvasProposal.width ?? .infinity, height: canvasProposal.height ?? .infinity
             )
             var context = PlacementContext()
-            context.visibleRect = CGRect(
-                x: 0, y: 0,
-                width: proposal.width ?? .infinity, height: proposal.height ?? .infinity
+            context.visibleRect = canvas
+            var region = CGRect(x: 0, y: 0, width: canvasProposal.width ?? 0, height: canvasProposal.height ?? 0)
+            var proposal = canvasProposal
+            if insets != EdgeInsets() {
+                region = CGRect(
+                    x: Swift.min(insets.leading, region.width), y: Swift.min(insets.top, region.height),
+                    width: Swift.max(0, region.width - insets.horizontal), height: Swift.max(0, region.height - insets.vertical)
+                )
+                proposal = ProposedViewSize(
+                    width: canvasProposal.width.map { _ in region.width },
+                    height: canvasProposal.height.map { _ in region.height }
+                )
+                context.safeArea = SafeAreaGeometry(
+                    safeRect: region,
+                    bounds: CGRect(x: 0, y: 0, width: canvasProposal.width ?? region.maxX, height: canvasProposal.height ?? region.maxY)
+                )
+            }
+            let size = root.sizeThatFits(proposal)
+            let origin = CGPoint(
+                x: proposal.width.map { region.minX + ($0 - size.width) / 2 } ?? 0,
+                y: proposal.height.map { region.minY + ($0 - size.height) / 2 } ?? 0
             )
             place(root, in: CGRect(origin: origin, size: size), proposal: proposal, context: context)
         }
+    }
+
+    /// Safe area insets that can be used: a negative or non-finite one is 0, and said so.
+    private func usableInsets(_ insets: EdgeInsets) -> EdgeInsets {
+        func usable(_ length: CGFloat) -> CGFloat {
+            length.isFinite && length >= 0 ? length : 0
+        }
+        let result = EdgeInsets(top: usable(insets.top), leading: usable(insets.leading), bottom: usable(insets.bottom), trailing: usable(insets.trailing))
+        if result != insets {
+            warn("Invalid safe area insets (negative or non-finite): \(insets); \(result) is used instead.")
+        }
+        return result
     }
 
     /// Places the root, recording the snapshot of every view's frame that `takeSnapshot` hands out.

@@ -104,7 +104,7 @@ extension ViewLayoutStorage {
             guard let lifecycle = entry.node.annotations?.lifecycle else { return [] }
             return lifecycle.map { item in
                 guard case let .geometry(observe) = item.action else { return item }
-                let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame, namedOrigins: [:])
+                let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame, namedOrigins: [:], safeAreaInsets: EdgeInsets())
                 return LifecycleEntry(key: item.key, action: .change(observe(proxy)))
             }
         }

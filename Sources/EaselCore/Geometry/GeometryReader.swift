@@ -31,9 +31,9 @@ public struct GeometryProxy {
     public let size: CGSize
     let globalFrame: CGRect
     let namedOrigins: [AnyHashable: CGPoint]
-
-    /// The safe area inset of the container view; Easel's canvases have none.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area inset of the container view: how far each of its edges lies outside its safe
+    /// area (zero in a layout without a device, and where the reader ignores the safe area).
+    public let safeAreaInsets: EdgeInsets
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -76,7 +76,10 @@ package final class GeometryReaderNode: LayoutNode {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        let proxy = GeometryProxy(size: bounds.size, globalFrame: bounds, namedOrigins: context.namedOrigins)
+        let proxy = GeometryProxy(
+            size: bounds.size, globalFrame: bounds, namedOrigins: context.namedOrigins,
+            safeAreaInsets: context.safeArea?.insets(in: bounds) ?? EdgeInsets()
+        )
         children = makeContent(proxy, inputs)
         let childProposal = ProposedViewSize(bounds.size)
         for child in children {

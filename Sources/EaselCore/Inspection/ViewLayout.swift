@@ -21,6 +21,8 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     public var canvasSize: CGSize { storage.canvasSize }
     /// The display scale the layout assumed (3 by default, as on an iPhone).
     public var scale: CGFloat { storage.scale }
+    /// The safe area's insets in the canvas (a device's; none for a plain canvas).
+    public var safeAreaInsets: EdgeInsets { storage.safeAreaInsets }
 
     /// Lays out `view` in a canvas of the given size at the given display scale, its outermost
     /// scroll views scrolled by `contentOffset` (x for horizontal ones, y for vertical ones; clamped
@@ -37,8 +39,25 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
         self.init(of: view, in: canvasSize, environment: environment, stateStore: nil)
     }
 
+    /// Lays out `view` on a device's screen, as an app's window there does: the screen is the
+    /// canvas, the root view is proposed the device's safe area and centred in it, views that
+    /// ignore the safe area extend to the screen's edges, and the display scale and size classes
+    /// are the device's.
+    public init<Content: View>(of view: Content, on device: Device, contentOffset: CGPoint = .zero) {
+        self.init(of: view, on: device, environment: EnvironmentValues(), contentOffset: contentOffset)
+    }
+
+    /// Lays out `view` on a device's screen with the given environment, to which the device's
+    /// display scale and size classes are added.
+    public init<Content: View>(of view: Content, on device: Device, environment: EnvironmentValues, contentOffset: CGPoint = .zero) {
+        var environment = environment
+        environment.apply(device)
+        environment.scrollContentOffset = contentOffset
+        self.init(of: view, in: device.screenSize, environment: environment, stateStore: nil, safeAreaInsets: device.safeAreaInsets)
+    }
+
     /// Lays out `view` with its state kept in `stateStore` (a `ViewHost`'s).
-    package init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues, stateStore: StateStore?) {
+    package init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues, stateStore: StateStore?, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         storage = LargeStack.run {
             let graph = ViewGraph()
             if !(environment.displayScale.isFinite && environment.displayScale > 0) {
@@ -52,9 +71,9 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
             graph.resolve(view, environment: environment, stateStore: stateStore)
             // Lazy rows and geometry readers build their content during layout: only after it is
             // it known which state is still in use.
-            graph.layout(in: canvasSize)
+            graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
             stateStore?.endRender()
-            return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: environment.displayScale)
+            return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
         }
     }
 
@@ -87,13 +106,14 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     public func relayout(in canvasSize: CGSize, reusingMeasurements: Bool = true) -> ViewLayout {
         let graph = storage.graph
         let scale = storage.scale
+        let safeAreaInsets = storage.safeAreaInsets
         return ViewLayout(storage: LargeStack.run {
             graph.lock.withLock {
                 if !reusingMeasurements {
                     graph.forgetMeasurements()
                 }
-                graph.layout(in: canvasSize)
-                return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: scale)
+                graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
+                return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: scale, safeAreaInsets: safeAreaInsets)
             }
         })
     }
@@ -161,13 +181,15 @@ package final class ViewLayoutStorage {
     package let graph: ViewGraph
     package let canvasSize: CGSize
     package let scale: CGFloat
+    package let safeAreaInsets: EdgeInsets
     package let diagnostics: [String]
     package let entries: [Entry]
 
-    init(graph: ViewGraph, canvasSize: CGSize, scale: CGFloat) {
+    init(graph: ViewGraph, canvasSize: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.graph = graph
         self.canvasSize = canvasSize
         self.scale = scale
+        self.safeAreaInsets = safeAreaInsets
         self.diagnostics = graph.diagnostics
         self.entries = graph.takeSnapshot()
     }

@@ -35,6 +35,9 @@ public struct _LayoutEngineTraits: Sendable {
     package var dynamicProperties: LayoutProperties?
     /// A problem with the layout's arguments, reported once when the container is built.
     package var diagnostic: String?
+    /// The subview whose safe area ends at its own frame: the strips of the container around it
+    /// become unsafe for its content (`safeAreaInset`, `safeAreaPadding`; see `SafeAreaGeometry`).
+    package var safeAreaInsetSubviewIndex: Int?
 
     public init() {}
 

@@ -3,9 +3,17 @@ import Foundation
 /// Insets a view: it is proposed the proposal less the insets (never below zero) and reports its
 /// size plus the insets (spec §7 [R]). The padded edges take default spacing (spec §3.1 [R]).
 public struct _PaddingLayout: Layout, NamedLayout {
-    public var _engineTraits: _LayoutEngineTraits { .builtIn }
+    public var _engineTraits: _LayoutEngineTraits {
+        guard insetsSafeArea else { return .builtIn }
+        var traits = _LayoutEngineTraits.builtIn
+        traits.safeAreaInsetSubviewIndex = 0
+        return traits
+    }
     public var edges: Edge.Set
     public var insets: EdgeInsets
+    /// `safeAreaPadding`: the padding is unsafe area for the content, which views that ignore the
+    /// safe area extend into.
+    package var insetsSafeArea = false
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let child = subviews.first else { return .zero }
@@ -35,7 +43,7 @@ public struct _PaddingLayout: Layout, NamedLayout {
         forwardedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    package var layoutName: String { "padding" }
+    package var layoutName: String { insetsSafeArea ? "safeAreaPadding" : "padding" }
     package var layoutDetail: String? {
         let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
         if Set(values).count == 1 { return formatLength(insets.top) }
@@ -49,11 +57,13 @@ public struct _PaddingModifier: UnaryLayoutModifier {
     let edges: Edge.Set
     let length: CGFloat?
     let insets: EdgeInsets?
+    let insetsSafeArea: Bool
 
-    @usableFromInline init(edges: Edge.Set, length: CGFloat?, insets: EdgeInsets?) {
+    @usableFromInline init(edges: Edge.Set, length: CGFloat?, insets: EdgeInsets?, insetsSafeArea: Bool = false) {
         self.edges = edges
         self.length = length
         self.insets = insets
+        self.insetsSafeArea = insetsSafeArea
     }
 
     package func makeLayout(inputs: _ViewInputs) -> _PaddingLayout? {
@@ -80,7 +90,9 @@ public struct _PaddingModifier: UnaryLayoutModifier {
             bottom: resolved.bottom.isFinite ? resolved.bottom : 0,
             trailing: resolved.trailing.isFinite ? resolved.trailing : 0
         )
-        return _PaddingLayout(edges: insets == nil ? edges : .all, insets: resolved)
+        var layout = _PaddingLayout(edges: insets == nil ? edges : .all, insets: resolved)
+        layout.insetsSafeArea = insetsSafeArea
+        return layout
     }
 }
 

@@ -66,23 +66,27 @@ public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveViewModifier {
         body(inputs, &content)
         let layout = _SecondaryLayerLayout(kind: modifier.kind, alignment: modifier.alignment)
         for primary in content.nodes {
-            // Secondary content is not in the primary's stack: its Spacers and Dividers see none.
-            let secondaryNodes = Secondary.makeNodes(modifier.secondary, inputs: inputs.forContainerContent(orientation: nil))
-            let secondary: LayoutNode
-            switch secondaryNodes.count {
-            case 0:
+            guard let secondary = secondaryNode(modifier.secondary, inputs: inputs) else {
                 list.append(primary)
                 continue
-            case 1:
-                secondary = secondaryNodes[0]
-            default:
-                secondary = LayoutContainerNode(layout: ZStackLayout(), children: secondaryNodes)
             }
             let children = modifier.kind == .background ? [secondary, primary] : [primary, secondary]
             let node = LayoutContainerNode(layout: layout, children: children)
             node.traits = primary.traits
             list.append(node)
         }
+    }
+}
+
+/// The node of a view attached to another (an overlay, a background, a `safeAreaInset` bar): several
+/// views are grouped in an implicit ZStack, none gives nil. Such content is not in the primary
+/// view's stack: its Spacers and Dividers see none.
+package func secondaryNode<Secondary: View>(_ view: Secondary, inputs: _ViewInputs) -> LayoutNode? {
+    let nodes = Secondary.makeNodes(view, inputs: inputs.forContainerContent(orientation: nil))
+    switch nodes.count {
+    case 0: return nil
+    case 1: return nodes[0]
+    default: return LayoutContainerNode(layout: ZStackLayout(), children: nodes)
     }
 }
 
@@ -99,11 +103,13 @@ extension View {
         modifier(_SecondaryLayerModifier(kind: .background, alignment: alignment, secondary: content()))
     }
 
-    /// Sets the view's background to a style.
+    /// Sets the view's background to a style. The style extends into the safe area along `edges`
+    /// where the view reaches it (Apple: "the background ... extends into the safe area along all
+    /// edges by default"), which is why a full-screen view's background colour fills the screen.
     @_disfavoredOverload
     @inlinable
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
     /// Sets the view's background to a shape filled with a style.
@@ -134,7 +140,7 @@ extension View {
     @_disfavoredOverload
     @inlinable
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(Rectangle().fill(style))
+        overlay(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
     /// Layers a shape that you specify in front of this view.

@@ -31,15 +31,38 @@ public final class ViewHost<Content: View> {
     /// host stops and says so: a view whose `onChange` changes its own value would never settle.
     public static var maximumLifecycleRenders: Int { 16 }
 
+    /// The device the view is hosted on, if one was given: its screen is the canvas and its safe
+    /// area is respected.
+    public let device: Device?
+
     public init(_ content: Content, canvasSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         self.content = content
         self.canvasSize = canvasSize
         self.environment = environment
+        self.device = nil
         self.layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
         lifecycle.onReceive = { [weak self] in self?.receivedValue() }
         settle()
+    }
+
+    /// Hosts the view on a device's screen, as an app's window there (see `ViewLayout(of:on:)`).
+    public init(_ content: Content, on device: Device) {
+        var environment = EnvironmentValues()
+        environment.apply(device)
+        self.content = content
+        self.canvasSize = device.screenSize
+        self.environment = environment
+        self.device = device
+        self.layout = ViewLayout(of: content, in: device.screenSize, environment: environment, stateStore: store, safeAreaInsets: device.safeAreaInsets)
+        lifecycle.onReceive = { [weak self] in self?.receivedValue() }
+        settle()
+    }
+
+    /// Lays the current state out.
+    private func makeLayout() -> ViewLayout {
+        ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store, safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets())
     }
 
     /// Problems met laying out the current state, and the host's own (lifecycle actions that never
@@ -51,7 +74,7 @@ public final class ViewHost<Content: View> {
     /// of values that changed), and renders again until they are done; returns the layout.
     @discardableResult
     public func render() -> ViewLayout {
-        layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
+        layout = makeLayout()
         settle()
         return layout
     }
@@ -65,7 +88,7 @@ public final class ViewHost<Content: View> {
             needsRender = false
             guard lifecycle.update(with: layout.storage.lifecycleEntries) || needsRender else { return }
             renders += 1
-            layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
+            layout = makeLayout()
             if renders == Self.maximumLifecycleRenders {
                 hostDiagnostics.append("Lifecycle actions (onAppear, onChange, onReceive) changed state \(renders) renders in a row; the host stopped there.")
                 return
