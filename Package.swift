@@ -94,6 +94,8 @@ let package = Package(
         .executableTarget(name: "QuizApp", dependencies: ["Easel"]),
 
         .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery", "QuizApp"]),
+        // iOS's look: system bars, navigation stacks, toolbars, frame by frame and through hosts.
+        .testTarget(name: "EaselCupertinoTests", dependencies: ["Easel"]),
         // SwiftUI-style screens that must keep compiling with only the import changed.
         .testTarget(name: "EaselContractTests", dependencies: ["Easel"]),
         // Thousands of random trees against the invariants of `TreeCheck`.

@@ -20,7 +20,7 @@ import Easel
         }
     }
 
-    private func picture(_ device: Device, bars: Bool = true) throws -> PixelImage {
+    private func picture(_ device: Device, bars: Bool = true) throws -> DecodedImage {
         let renderer = ImageRenderer(content: Screen())
         renderer.device = device
         renderer.showsSystemBars = bars
@@ -28,13 +28,13 @@ import Easel
         if let folder = ProcessInfo.processInfo.environment["EASEL_TEST_PICTURES"] {
             try png.write(to: URL(fileURLWithPath: folder).appendingPathComponent("device-\(device.name)-\(device.orientation).png"))
         }
-        return try PixelImage(png: png)
+        return try #require(DecodedImage(png: png))
     }
 
     @Test func theScreenAtTheDevicesScale() throws {
         let image = try picture(.iPhone15Pro)
         #expect(image.width == 393 * 3 && image.height == 852 * 3)
-        let swatch = try PixelImage(png: ImageRenderer(content: Color.yellow.frame(width: 1, height: 1)).pngData())
+        let swatch = try #require(DecodedImage(png: ImageRenderer(content: Color.yellow.frame(width: 1, height: 1)).pngData()))
         // The background reaches under the status bar and the home indicator, away from their
         // symbols: a corner of the screen, and its middle.
         #expect(image.pixel(x: 3, y: 3) == swatch.pixel(x: 0, y: 0))
@@ -78,27 +78,5 @@ import Easel
         renderer.device = .iPhone13
         #expect(try renderer.pngData() == renderer.pngData())
         #expect(try renderer.svg() == renderer.svg())
-    }
-}
-
-/// A decoded PNG, read pixel by pixel.
-struct PixelImage {
-    struct RGBA: Equatable {
-        let red: Int, green: Int, blue: Int, alpha: Int
-    }
-    let width: Int
-    let height: Int
-    private let rgba: [UInt8]
-
-    init(png: Data) throws {
-        let image = try #require(PNGDecoder.decode(png))
-        width = image.width
-        height = image.height
-        rgba = image.rgba
-    }
-
-    func pixel(x: Int, y: Int) -> RGBA {
-        let index = (y * width + x) * 4
-        return RGBA(red: Int(rgba[index]), green: Int(rgba[index + 1]), blue: Int(rgba[index + 2]), alpha: Int(rgba[index + 3]))
     }
 }

@@ -488,6 +488,8 @@ package final class NodeAnnotations {
     package var lifecycle: [LifecycleEntry] = []
     /// What the view tells assistive technologies (`accessibilityLabel`, …).
     package var accessibility: AccessibilityAttributes?
+    /// Preferences the view sets or transforms (`preference`, `transformPreference`), innermost first.
+    package var preferences: [PreferenceEntry] = []
     /// The edges along which the view extends into the safe area (`ignoresSafeArea`).
     package var ignoredSafeAreaEdges: Edge.Set = []
 }

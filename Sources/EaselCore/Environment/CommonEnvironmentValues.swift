@@ -14,8 +14,30 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
 }
 
 /// An action that dismisses a presentation. Easel presents nothing, so dismissing does nothing.
-public struct DismissAction: Sendable {
-    public func callAsFunction() {}
+public struct DismissAction: @unchecked Sendable {
+    // @unchecked: like SwiftUI's, the action is only called on the thread that renders the view.
+    private let action: (() -> Void)?
+
+    init() {
+        action = nil
+    }
+
+    /// An action that dismisses what presented the view (a navigation stack's pop, a sheet's close);
+    /// Easel's presenting containers set it (SPI for `EaselCupertino`).
+    @_spi(SystemViews)
+    public init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+
+    /// Dismisses the view if it is presented (pushed on a navigation stack, shown in a sheet);
+    /// does nothing otherwise, as in SwiftUI.
+    public func callAsFunction() {
+        action?()
+    }
+}
+
+enum DismissKey: EnvironmentKey {
+    static let defaultValue = DismissAction()
 }
 
 enum ColorSchemeKey: EnvironmentKey {
@@ -59,8 +81,16 @@ extension EnvironmentValues {
         set { self[LocaleKey.self] = newValue }
     }
 
-    /// Dismisses the current presentation (a no-op: Easel presents nothing).
-    public var dismiss: DismissAction { DismissAction() }
+    /// Dismisses the current presentation: pops the view off its navigation stack, closes its
+    /// sheet; nothing outside a presentation.
+    public var dismiss: DismissAction { self[DismissKey.self] }
+
+    /// The dismiss action a presenting container gives its content (SPI for `EaselCupertino`).
+    @_spi(SystemViews)
+    public var _dismiss: DismissAction {
+        get { self[DismissKey.self] }
+        set { self[DismissKey.self] = newValue }
+    }
 }
 
 extension View {

@@ -42,7 +42,7 @@ package final class LifecycleRunner {
                 taskIDs[key] = nil
             case .receive?:
                 subscriptions.removeValue(forKey: key)?.cancel()
-            case .change?, .geometry?:
+            case .change?, .geometry?, .preference?:
                 lastValues[key] = nil
             case .appear?, nil:
                 break
@@ -80,8 +80,8 @@ package final class LifecycleRunner {
                 if isNew {
                     subscriptions[key] = subscribe { [weak self] in self?.onReceive() }
                 }
-            case .geometry:
-                // Turned into a `.change` by `lifecycleEntries`, which knows the frame.
+            case .geometry, .preference:
+                // Turned into a `.change` by `lifecycleEntries`, which knows the frame and the node.
                 break
             }
         }
@@ -103,9 +103,15 @@ extension ViewLayoutStorage {
         entries.flatMap { entry -> [LifecycleEntry] in
             guard let lifecycle = entry.node.annotations?.lifecycle else { return [] }
             return lifecycle.map { item in
-                guard case let .geometry(observe) = item.action else { return item }
-                let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame, namedOrigins: [:], safeAreaInsets: EdgeInsets())
-                return LifecycleEntry(key: item.key, action: .change(observe(proxy)))
+                switch item.action {
+                case let .geometry(observe):
+                    let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame, namedOrigins: [:], safeAreaInsets: EdgeInsets())
+                    return LifecycleEntry(key: item.key, action: .change(observe(proxy)))
+                case let .preference(observe):
+                    return LifecycleEntry(key: item.key, action: .change(observe(entry.node)))
+                default:
+                    return item
+                }
             }
         }
     }

@@ -108,6 +108,8 @@ package enum SystemSymbols {
         "checkmark.square": SymbolMapping(0xF046, "check-square-o"),
         "checkmark.square.fill": SymbolMapping(0xF14A, "check-square"),
         "chevron.down": SymbolMapping(0xF078, "chevron-down"),
+        "chevron.backward": SymbolMapping(0xF053, "chevron-left"),
+        "chevron.forward": SymbolMapping(0xF054, "chevron-right"),
         "chevron.left": SymbolMapping(0xF053, "chevron-left"),
         "chevron.left.forwardslash.chevron.right": SymbolMapping(0xF121, "code"),
         "chevron.right": SymbolMapping(0xF054, "chevron-right"),

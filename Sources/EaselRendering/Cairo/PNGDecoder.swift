@@ -44,3 +44,36 @@ package enum PNGDecoder {
         return (width, height, rgba)
     }
 }
+
+/// A decoded picture, read pixel by pixel (how the tests check pictures).
+package struct DecodedImage {
+    package struct Pixel: Equatable, CustomStringConvertible {
+        package let red: Int, green: Int, blue: Int, alpha: Int
+
+        package init(red: Int, green: Int, blue: Int, alpha: Int) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+        }
+
+        package var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    }
+
+    package let width: Int
+    package let height: Int
+    private let rgba: [UInt8]
+
+    /// Decodes a PNG; nil if it isn't one.
+    package init?(png: Data) {
+        guard let image = PNGDecoder.decode(png) else { return nil }
+        width = image.width
+        height = image.height
+        rgba = image.rgba
+    }
+
+    package func pixel(x: Int, y: Int) -> Pixel {
+        let index = (y * width + x) * 4
+        return Pixel(red: Int(rgba[index]), green: Int(rgba[index + 1]), blue: Int(rgba[index + 2]), alpha: Int(rgba[index + 3]))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Resolves its content, reads a preference from it, and applies a modifier made from the value
+/// to the content already resolved. Behind `overlayPreferenceValue`, `backgroundPreferenceValue`
+/// and, for iOS's looks, `_readingPreference` (navigation bars read their titles and toolbar
+/// items this way).
+///
+/// Preferences are read when the view is resolved, from what the content sets directly; values set
+/// inside a `GeometryReader` exist only once it is placed, so `onPreferenceChange` (read after
+/// layout) sees them and these don't.
+public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifier: ViewModifier>: PrimitiveViewModifier {
+    public typealias Body = Never
+    let makeModifier: (Key.Value) -> Modifier
+
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
+        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+        var content = _ViewList()
+        body(inputs, &content)
+        let value = preferenceValue(Key.self, of: content.nodes)
+        var resolved = content.nodes
+        let graph = inputs.graph
+        Modifier._makeViewList(modifier: modifier.makeModifier(value), inputs: inputs, body: { _, list in
+            // The content is resolved once, before its value is known; a modifier that shows its
+            // content twice gets it once.
+            guard !resolved.isEmpty else {
+                graph.warn("\(Modifier.self) shows its content more than once; it is shown once.")
+                return
+            }
+            list.nodes += resolved
+            resolved = []
+        }, list: &list)
+    }
+}
+
+/// Places a view made from a preference value over or behind the view that produced it.
+private struct _PreferenceLayerModifier<Secondary: View>: ViewModifier {
+    let kind: _SecondaryLayerLayout.Kind
+    let alignment: Alignment
+    let secondary: Secondary
+
+    func body(content: Content) -> some View {
+        content.modifier(_SecondaryLayerModifier(kind: kind, alignment: alignment, secondary: secondary))
+    }
+}
+
+extension View {
+    /// Layers a view made from the preference value this view produces in front of it.
+    public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, _PreferenceLayerModifier<V>> { value in
+            _PreferenceLayerModifier(kind: .overlay, alignment: alignment, secondary: transform(value))
+        })
+    }
+
+    /// Layers a view made from the preference value this view produces behind it.
+    public func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+        modifier(_PreferenceReadingModifier<K, _PreferenceLayerModifier<V>> { value in
+            _PreferenceLayerModifier(kind: .background, alignment: alignment, secondary: transform(value))
+        })
+    }
+
+    /// Applies a modifier made from the preference value `K` that this view produces (Easel's SPI
+    /// for its iOS looks: a navigation stack builds its bar from its content's title and toolbar).
+    @_spi(SystemViews)
+    public func _readingPreference<K: PreferenceKey, M: ViewModifier>(_ key: K.Type, modifier: @escaping (K.Value) -> M) -> some View {
+        self.modifier(_PreferenceReadingModifier<K, M>(makeModifier: modifier))
+    }
+
+    /// Adds an action to perform when the preference value `K` that this view produces changes
+    /// (and with its first value). A `ViewHost` reads the value after each layout, so values set
+    /// inside geometry readers count, and runs the action when it differs from the last one.
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
+        modifier(_LifecycleModifier(action: .preference { node in
+            let value = node.preferenceValue(K.self) ?? K.defaultValue
+            return LifecycleChange(
+                value: value,
+                equals: { ($0 as? K.Value) == value },
+                initial: true,
+                action: { _ in action(value) }
+            )
+        }))
+    }
+}
+
+/// Leaves a diagnostic on the layout when the view is resolved (SPI for Easel's iOS looks, which
+/// must say what they can't do rather than draw it wrong).
+public struct _DiagnosticModifier: PrimitiveViewModifier {
+    public typealias Body = Never
+    let message: String?
+
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
+        if let message = modifier.message {
+            inputs.graph.warn(message)
+        }
+        body(inputs, &list)
+    }
+}
+
+extension View {
+    /// Leaves `message` among the layout's diagnostics when the view is resolved; nil leaves none.
+    @_spi(SystemViews)
+    public func _diagnostic(_ message: String?) -> some View {
+        modifier(_DiagnosticModifier(message: message))
+    }
+}

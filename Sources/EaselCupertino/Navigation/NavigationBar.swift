@@ -1,0 +1,157 @@
+@_spi(SystemViews) import EaselCore
+import Foundation
+
+/// The navigation bar iOS draws above a screen in a navigation stack, composed of stacks, text
+/// and buttons.
+///
+/// Metrics:
+/// - The bar is 44 pt tall below the status bar (UIKit's standard `UINavigationBar` height on
+///   iPhone); a large title adds a 52 pt row, 96 pt in all: the bar of a large-title screen ends
+///   140 pt from the top of an iPhone X, whose status bar is 44 pt (usagimaru, "iPhone X の
+///   セーフエリアやマージン幅について", qiita.com, measured on iOS 11).
+/// - The large title is 34 pt bold (the `largeTitle` text style, in the bold weight navigation
+///   bars use), at the 16 pt layout margin, its text 8 pt above the bar's bottom [screenshot].
+/// - The inline title is 17 pt semibold (`headline`), centred in the bar.
+/// - Bar buttons are 17 pt in the accent colour, 16 pt from the bar's edges, 20 pt apart; the back
+///   button is a chevron 8 pt from the leading edge followed by the previous screen's title
+///   ("Back" when it has none) [screenshot].
+/// - At rest, iOS 15+ draws no bar background behind content scrolled to its top (the
+///   "scroll edge appearance"), which is what a picture shows; `toolbarBackground(_:for:)` with
+///   `.visible` draws one, extending under the status bar.
+struct NavigationBar: View {
+    let title: Text?
+    let displayMode: NavigationBarItem.TitleDisplayMode
+    /// The back button's title; nil for no back button.
+    let backTitle: Text?
+    let back: () -> Void
+    let items: [_ToolbarEntry]
+    let background: AnyShapeStyle?
+    let showsBackground: Bool
+
+    static let height: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+    static let margin: CGFloat = 16
+
+    private func items(at position: ToolbarItemPlacement.Position) -> [_ToolbarEntry] {
+        items.filter { $0.placement.position == position }
+    }
+
+    var body: some View {
+        let principal = items(at: .principal)
+        VStack(spacing: 0) {
+            ZStack {
+                HStack(spacing: 0) {
+                    if let backTitle {
+                        BackButton(title: backTitle, action: back)
+                            .padding(.trailing, items(at: .leading).isEmpty ? 0 : 20)
+                    }
+                    ToolbarItems(entries: items(at: .leading), spacing: 20)
+                    Spacer(minLength: 8)
+                    ToolbarItems(entries: items(at: .trailing), spacing: 20)
+                    if !items(at: .secondary).isEmpty {
+                        OverflowButton().padding(.leading, items(at: .trailing).isEmpty ? 0 : 20)
+                    }
+                }
+                .padding(.leading, backTitle == nil ? Self.margin : 8)
+                .padding(.trailing, Self.margin)
+                if !principal.isEmpty {
+                    ToolbarItems(entries: principal, spacing: 8)
+                } else if displayMode == .inline, let title {
+                    title.font(.headline).lineLimit(1).padding(.horizontal, 80)
+                }
+            }
+            .frame(height: Self.height)
+            if displayMode == .large, let title {
+                title.font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, Self.margin)
+                    .padding(.bottom, 8)
+                    .frame(height: Self.largeTitleHeight, alignment: .bottom)
+            }
+        }
+        .background {
+            if showsBackground {
+                Rectangle().fill(background ?? AnyShapeStyle(Color(red: 0.976, green: 0.976, blue: 0.976)))
+                    .ignoresSafeArea(edges: .top)
+            }
+        }
+    }
+}
+
+/// Toolbar items side by side.
+struct ToolbarItems: View {
+    let entries: [_ToolbarEntry]
+    let spacing: CGFloat
+
+    var body: some View {
+        HStack(spacing: spacing) {
+            ForEach(entries.indices, id: \.self) { index in
+                if entries[index].placement.isConfirmation {
+                    entries[index].content.font(.headline)
+                } else {
+                    entries[index].content
+                }
+            }
+        }
+    }
+}
+
+/// The back button: a chevron and the previous screen's title, in the accent colour.
+struct BackButton: View {
+    let title: Text
+    let action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            HStack(spacing: 5) {
+                Image(systemName: "chevron.backward").font(.system(size: 19, weight: .semibold))
+                title.lineLimit(1)
+            }
+        }
+        .accessibilityLabel(Text("Back"))
+    }
+}
+
+/// The trailing "…" button that gathers `secondaryAction` items (iOS 16+).
+struct OverflowButton: View {
+    var body: some View {
+        ZStack {
+            Circle().strokeBorder(Color.accentColor, lineWidth: 1.5)
+            Image(systemName: "ellipsis").font(.system(size: 11, weight: .bold)).foregroundStyle(Color.accentColor)
+        }
+        .frame(width: 22, height: 22)
+    }
+}
+
+/// The toolbar at the bottom of the screen (`bottomBar` and `status` items): 44 pt tall above the
+/// home indicator (UIKit's standard `UIToolbar` height on iPhone), on the bar material with a
+/// hairline above, its items spread across it, a single item centred [screenshot].
+struct BottomToolbar: View {
+    let items: [_ToolbarEntry]
+
+    var body: some View {
+        HStack(spacing: 0) {
+            if items.count == 1 {
+                Spacer(minLength: 0)
+            }
+            ForEach(items.indices, id: \.self) { index in
+                if index > 0 { Spacer(minLength: 16) }
+                items[index].content
+            }
+            if items.count == 1 {
+                Spacer(minLength: 0)
+            }
+        }
+        .padding(.horizontal, NavigationBar.margin)
+        .frame(height: 44)
+        .frame(maxWidth: .infinity)
+        .background {
+            VStack(spacing: 0) {
+                Divider()
+                Rectangle().fill(Color(red: 0.976, green: 0.976, blue: 0.976))
+            }
+            .ignoresSafeArea(edges: .bottom)
+        }
+    }
+}

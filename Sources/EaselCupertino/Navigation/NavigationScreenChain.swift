@@ -1,0 +1,121 @@
+@_spi(SystemViews) import EaselCore
+import Foundation
+
+/// What a navigation stack holds: the screens pushed, and how to pop back to a depth.
+struct NavigationChainStack {
+    let entries: [NavigationEntry]
+    let pop: (Int) -> Void
+}
+
+/// What the screens below one tell it: the destinations they registered, the previous title (for
+/// the back button) and the title mode an `automatic` one inherits.
+struct NavigationScreensBelow {
+    var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+    var title: Text?
+    /// A stack's first screen shows a large title: SwiftUI sets UIKit's `prefersLargeTitles`, and
+    /// `automatic` takes the previous screen's mode (Apple, `NavigationBarItem.TitleDisplayMode`).
+    var displayMode: NavigationBarItem.TitleDisplayMode = .large
+}
+
+/// One screen of a navigation stack, resolved so that its preferences are known: if a screen is
+/// pushed over it, that screen follows (and this one is not shown); otherwise it shows, with its
+/// bars.
+struct NavigationScreenChain: View {
+    let screen: AnyView
+    let level: Int
+    /// How this screen is popped (nil for the root).
+    let dismiss: (() -> Void)?
+    let stack: NavigationChainStack
+    let below: NavigationScreensBelow
+
+    var body: some View {
+        screen
+            .transformEnvironment(\._dismiss) { action in
+                // A pushed screen's dismiss pops it; the root keeps what is around the stack (a
+                // sheet's).
+                if let dismiss { action = DismissAction(dismiss) }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            ._readingPreference(NavigationScreenKey.self) { preferences in
+                NavigationScreenModifier(preferences: preferences, level: level, dismiss: dismiss, stack: stack, below: below)
+            }
+    }
+}
+
+/// Shows a resolved screen with its bars, or, when a screen is pushed over it, goes on to that one.
+struct NavigationScreenModifier: ViewModifier {
+    let preferences: NavigationScreenPreferences
+    let level: Int
+    let dismiss: (() -> Void)?
+    let stack: NavigationChainStack
+    let below: NavigationScreensBelow
+
+    private var displayMode: NavigationBarItem.TitleDisplayMode {
+        preferences.displayMode == .automatic ? below.displayMode : preferences.displayMode
+    }
+
+    /// The screen pushed over this one, and how it is popped; or why none could be shown.
+    private func nextScreen(destinations: [ObjectIdentifier: (Any) -> AnyView]) -> (screen: AnyView, dismiss: () -> Void)?? {
+        let pop = stack.pop
+        let depth = level
+        if level < stack.entries.count {
+            switch stack.entries[level] {
+            case let .view(view):
+                return (view, { pop(depth) })
+            case let .value(value):
+                guard let destination = destinations[ObjectIdentifier(type(of: value.base))] else { return .some(nil) }
+                return (destination(value.base), { pop(depth) })
+            }
+        }
+        if let presented = preferences.presentedDestinations.first(where: { $0.isPresented.wrappedValue }) {
+            let binding = presented.isPresented
+            return (presented.view, { binding.wrappedValue = false })
+        }
+        return nil
+    }
+
+    func body(content: Content) -> some View {
+        let destinations = below.destinations.merging(preferences.destinations) { _, new in new }
+        switch nextScreen(destinations: destinations) {
+        case let .some(.some(next)):
+            NavigationScreenChain(
+                screen: next.screen, level: level + 1, dismiss: next.dismiss, stack: stack,
+                below: NavigationScreensBelow(destinations: destinations, title: preferences.title, displayMode: displayMode)
+            )
+        case .some(.none):
+            shown(content)._diagnostic(missingDestination)
+        case .none:
+            shown(content)
+        }
+    }
+
+    private var missingDestination: String? {
+        guard level < stack.entries.count, case let .value(value) = stack.entries[level] else { return nil }
+        return "A NavigationLink or path presents a value of type \(type(of: value.base)), but no navigationDestination(for: \(type(of: value.base)).self) is declared on the stack's screens: nothing is pushed for it (SwiftUI shows nothing either)."
+    }
+
+    @ViewBuilder
+    private func shown(_ content: Content) -> some View {
+        let items = preferences.toolbarItems
+        let bottomItems = items.filter { $0.placement.position == .bottom }
+        content
+            .safeAreaInset(edge: .top, spacing: 0) {
+                if !preferences.navigationBarHidden {
+                    NavigationBar(
+                        title: preferences.title,
+                        displayMode: displayMode,
+                        backTitle: level > 0 && !preferences.backButtonHidden ? (below.title ?? Text("Back")) : nil,
+                        back: dismiss ?? {},
+                        items: items,
+                        background: preferences.barBackgroundVisibility == .hidden ? nil : preferences.barBackground,
+                        showsBackground: preferences.barBackgroundVisibility == .visible
+                    )
+                }
+            }
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                if !bottomItems.isEmpty && !preferences.bottomBarHidden {
+                    BottomToolbar(items: bottomItems)
+                }
+            }
+    }
+}

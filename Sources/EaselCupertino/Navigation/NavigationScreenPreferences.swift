@@ -1,0 +1,195 @@
+@_spi(SystemViews) import EaselCore
+import Foundation
+
+/// How the navigation bar shows a screen's title (Apple, `NavigationBarItem.TitleDisplayMode`).
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable {
+        /// The previous screen's mode; a stack's first screen shows a large title (SwiftUI sets
+        /// UIKit's `prefersLargeTitles`).
+        case automatic
+        /// A small title, centred in the bar (17 pt semibold).
+        case inline
+        /// A large title below the bar's buttons (34 pt bold).
+        case large
+    }
+}
+
+/// iOS 17's name for the title display modes.
+public struct ToolbarTitleDisplayMode: Hashable, Sendable {
+    let mode: NavigationBarItem.TitleDisplayMode
+    public static let automatic = ToolbarTitleDisplayMode(mode: .automatic)
+    public static let inline = ToolbarTitleDisplayMode(mode: .inline)
+    public static let large = ToolbarTitleDisplayMode(mode: .large)
+    /// Inline, on iPhone.
+    public static let inlineLarge = ToolbarTitleDisplayMode(mode: .inline)
+}
+
+/// What a screen in a navigation stack tells the stack about its bars: its title and title mode,
+/// its toolbar items, which bars to hide, and the destinations it registers. Each modifier sets its
+/// part; the stack reads the whole as one preference of the screen it shows.
+package struct NavigationScreenPreferences {
+    package var title: Text?
+    package var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    package var backButtonHidden = false
+    package var navigationBarHidden = false
+    package var bottomBarHidden = false
+    package var toolbarItems: [_ToolbarEntry] = []
+    /// `toolbarBackground(_:for:)` for the navigation bar: the style, and whether it shows.
+    package var barBackground: AnyShapeStyle?
+    package var barBackgroundVisibility: Visibility = .automatic
+    /// `navigationDestination(for:)` registrations: a value's type to the screen it opens.
+    package var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+    /// `navigationDestination(isPresented:)`: screens pushed while their binding is true, in order.
+    package var presentedDestinations: [PresentedDestination] = []
+}
+
+/// A screen pushed while a binding is true (`navigationDestination(isPresented:)`,
+/// `NavigationLink(destination:isActive:)`); popping sets it to false.
+package struct PresentedDestination {
+    package let isPresented: Binding<Bool>
+    package let view: AnyView
+}
+
+package enum NavigationScreenKey: PreferenceKey {
+    package static var defaultValue: NavigationScreenPreferences { NavigationScreenPreferences() }
+
+    /// Siblings combine: the first title and mode set win, toolbar items and destinations add up.
+    package static func reduce(value: inout NavigationScreenPreferences, nextValue: () -> NavigationScreenPreferences) {
+        let next = nextValue()
+        if value.title == nil { value.title = next.title }
+        if value.displayMode == .automatic { value.displayMode = next.displayMode }
+        value.backButtonHidden = value.backButtonHidden || next.backButtonHidden
+        value.navigationBarHidden = value.navigationBarHidden || next.navigationBarHidden
+        value.bottomBarHidden = value.bottomBarHidden || next.bottomBarHidden
+        value.toolbarItems += next.toolbarItems
+        if value.barBackground == nil { value.barBackground = next.barBackground }
+        if value.barBackgroundVisibility == .automatic { value.barBackgroundVisibility = next.barBackgroundVisibility }
+        value.destinations.merge(next.destinations) { first, _ in first }
+        value.presentedDestinations += next.presentedDestinations
+    }
+}
+
+extension View {
+    /// Changes the screen's navigation preferences (each modifier sets its part).
+    func navigationScreen(_ change: @escaping (inout NavigationScreenPreferences) -> Void) -> some View {
+        transformPreference(NavigationScreenKey.self, change)
+    }
+
+    /// The title of the screen in the navigation bar (and of the back button of the screen pushed
+    /// after it). An outer title replaces one set inside, as preferences do.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationScreen { $0.title = title }
+    }
+
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    /// A title whose text field edits the binding (iOS 16's renamable titles); drawn as the title.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(Text(title.wrappedValue))
+    }
+
+    /// iOS 13's form of `navigationTitle`.
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(Text(title))
+    }
+
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(Text(title)).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// How the navigation bar shows the title: large below the buttons, or inline between them.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationScreen { $0.displayMode = displayMode }
+    }
+
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        navigationBarTitleDisplayMode(mode.mode)
+    }
+
+    /// Hides the back button of a pushed screen.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        navigationScreen { $0.backButtonHidden = $0.backButtonHidden || hidesBackButton }
+    }
+
+    /// Hides the navigation bar (iOS 13's form of `toolbar(.hidden, for: .navigationBar)`).
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        navigationScreen { $0.navigationBarHidden = $0.navigationBarHidden || hidden }
+    }
+
+    /// Shows or hides a bar: `.hidden` for the navigation bar or the bottom toolbar.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationScreen { screen in
+            guard visibility == .hidden else { return }
+            for bar in bars {
+                switch bar.bar {
+                case .navigationBar, .automatic: screen.navigationBarHidden = true
+                case .bottomBar: screen.bottomBarHidden = true
+                case .tabBar: break
+                }
+            }
+        }
+    }
+
+    /// The navigation bar's background: a style, shown when `toolbarBackground(.visible)` asks or
+    /// content scrolls under it (at rest, iOS 15+ shows no background behind a large title).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        navigationScreen { screen in
+            if bars.contains(where: { $0.bar == .navigationBar || $0.bar == .automatic }) {
+                screen.barBackground = AnyShapeStyle(style)
+            }
+        }
+    }
+
+    /// Whether the navigation bar's background shows.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        navigationScreen { screen in
+            if bars.contains(where: { $0.bar == .navigationBar || $0.bar == .automatic }) {
+                screen.barBackgroundVisibility = visibility
+            }
+        }
+    }
+
+    /// The colour scheme of the bar's contents (light text on a dark background); kept, as Easel
+    /// draws in the light scheme.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+
+    /// Adds toolbar items (`ToolbarItem`, `ToolbarItemGroup`) to the bars of the screen.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let entries = content().toolbarEntries
+        return navigationScreen { $0.toolbarItems += entries }
+    }
+
+    /// Adds views to the toolbar, at its automatic place (the trailing edge of the navigation bar).
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let entry = _ToolbarEntry(placement: .automatic, content: AnyView(HStack(spacing: 20) { content() }))
+        return navigationScreen { $0.toolbarItems.append(entry) }
+    }
+
+    /// `toolbar(id:content:)`: customizable toolbars are plain toolbars on iPhone.
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        toolbar(content: content)
+    }
+}

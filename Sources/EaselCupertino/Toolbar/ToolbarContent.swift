@@ -1,0 +1,160 @@
+import EaselCore
+import Foundation
+
+/// Content that populates a toolbar: `ToolbarItem`s, `ToolbarItemGroup`s, and your own types
+/// composed of them (Apple, `ToolbarContent`).
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+
+    /// Adds the content's items, in order (Easel's resolution; the default reads `body`).
+    static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry])
+}
+
+/// Toolbar content whose items people can customize on iPadOS and macOS; on iPhone, plain content.
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+extension ToolbarContent {
+    public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
+        Body._makeToolbarItems(content.body, into: &entries)
+    }
+
+    /// The items, in order.
+    package var toolbarEntries: [_ToolbarEntry] {
+        var entries: [_ToolbarEntry] = []
+        Self._makeToolbarItems(self, into: &entries)
+        return entries
+    }
+}
+
+extension Never: ToolbarContent, CustomizableToolbarContent {
+    public typealias Body = Never
+}
+
+extension ToolbarContent where Body == Never {
+    public var body: Never { fatalError("\(Self.self) is primitive toolbar content: it has no body") }
+}
+
+/// One toolbar item: a view, and where it goes.
+public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public static func _makeToolbarItems(_ item: Self, into entries: inout [_ToolbarEntry]) {
+        entries.append(_ToolbarEntry(placement: item.placement, content: AnyView(item.content)))
+    }
+}
+
+extension ToolbarItem where ID == () {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem where ID == String {
+    /// An item with an identifier (used for customization on iPadOS; none on iPhone).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// Several toolbar items in one place, side by side.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    public typealias Body = Never
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// A group with a label, which iOS shows in place of the items when they are collapsed; on
+    /// iPhone the items show.
+    public init<Label: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public static func _makeToolbarItems(_ group: Self, into entries: inout [_ToolbarEntry]) {
+        let spacing = group.placement.position == .bottom ? 16.0 : 20.0
+        entries.append(_ToolbarEntry(placement: group.placement, content: AnyView(HStack(spacing: spacing) { group.content })))
+    }
+}
+
+/// Toolbar content of several parts, from `ToolbarContentBuilder`.
+public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
+    public typealias Body = Never
+    let items: (repeat each Item)
+
+    init(_ items: repeat each Item) {
+        self.items = (repeat each items)
+    }
+
+    public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
+        func add<Part: ToolbarContent>(_ part: Part) {
+            Part._makeToolbarItems(part, into: &entries)
+        }
+        repeat add(each content.items)
+    }
+}
+
+/// Optional toolbar content (`if` without `else`).
+extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: ToolbarContent {
+    public typealias Body = Never
+
+    public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
+        if let content {
+            Wrapped._makeToolbarItems(content, into: &entries)
+        }
+    }
+}
+
+/// One of two toolbar contents (`if`/`else`).
+public enum _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
+    public typealias Body = Never
+    case first(TrueContent)
+    case second(FalseContent)
+
+    public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
+        switch content {
+        case let .first(content): TrueContent._makeToolbarItems(content, into: &entries)
+        case let .second(content): FalseContent._makeToolbarItems(content, into: &entries)
+        }
+    }
+}
+
+/// Builds toolbar content from items (Apple, `ToolbarContentBuilder`).
+@resultBuilder
+public enum ToolbarContentBuilder {
+    public static func buildBlock() -> TupleToolbarContent< > {
+        TupleToolbarContent()
+    }
+
+    public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
+        TupleToolbarContent(repeat each content)
+    }
+
+    public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? {
+        content
+    }
+
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(first content: TrueContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
+        .first(content)
+    }
+
+    public static func buildEither<TrueContent: ToolbarContent, FalseContent: ToolbarContent>(second content: FalseContent) -> _ConditionalToolbarContent<TrueContent, FalseContent> {
+        .second(content)
+    }
+
+    public static func buildLimitedAvailability<Content: ToolbarContent>(_ content: Content) -> Content {
+        content
+    }
+}

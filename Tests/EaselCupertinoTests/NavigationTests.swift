@@ -1,0 +1,179 @@
+import Testing
+import Foundation
+@testable import Easel
+
+/// Navigation stacks and their bars on devices. Expected frames are derived by hand from the
+/// metrics cited in `NavigationBar` (44 pt bar, 52 pt large-title row, 16 pt margins) and the
+/// device tables cited in `Device` (iPhone 15 Pro: 393×852, safe area 59 top, 34 bottom; iPhone SE:
+/// 375×667, 20 top).
+@Suite struct NavigationTests {
+    /// The height of one line of `text` in `font`, as Easel measures it (the large title's frame
+    /// depends on it).
+    private func lineHeight(_ font: Font) -> CGFloat {
+        ViewLayout(of: Text("Settings").font(font).id("t"), in: CGSize(width: 400, height: 400)).frame(id: "t")!.height
+    }
+
+    @Test func largeTitleBar() {
+        let screen = NavigationStack {
+            Color.red.id("content").navigationTitle("Settings")
+        }
+        let layout = ViewLayout(of: screen, on: .iPhone15Pro)
+        // The bar takes 44 + 52 = 96 pt below the status bar; the content the rest of the safe area.
+        expectFrame(layout, "content", rect(0, 59 + 96, 393, 852 - 34 - 59 - 96))
+        // The title: 16 pt in, its text 8 pt above the bar's bottom.
+        let title = layout.nodes(named: "Text").first { $0.description.contains("Settings") }
+        let height = lineHeight(.largeTitle.bold())
+        expectRect(title?.frame, rect(16, 59 + 96 - 8 - height, title?.frame.width ?? 0, height), "large title")
+    }
+
+    @Test func inlineTitleBarOnAnotherDevice() {
+        let screen = NavigationStack {
+            Color.red.id("content")
+                .navigationTitle("Details")
+                .navigationBarTitleDisplayMode(.inline)
+        }
+        let layout = ViewLayout(of: screen, on: .iPhoneSE)
+        expectFrame(layout, "content", rect(0, 20 + 44, 375, 667 - 20 - 44))
+        // The inline title is centred in the bar.
+        let title = layout.nodes(named: "Text").first { $0.description.contains("Details") }
+        let frame = title?.frame ?? .zero
+        #expect(abs(frame.midX - 187.5) < 0.01 && abs(frame.midY - (20 + 22)) < 0.01, "\(frame)")
+    }
+
+    @Test func toolbarItemsSitAtTheBarsEdges() {
+        let screen = NavigationStack {
+            Color.red
+                .navigationTitle("Inbox")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Edit") {}.id("edit") }
+                    ToolbarItem(placement: .topBarLeading) { Button("Filter") {}.id("filter") }
+                }
+        }
+        let layout = ViewLayout(of: screen, on: .iPhone15Pro)
+        let edit = layout.frame(id: "edit") ?? .zero
+        let filter = layout.frame(id: "filter") ?? .zero
+        #expect(abs(edit.maxX - (393 - 16)) < 0.01 && abs(edit.midY - (59 + 22)) < 0.01, "\(edit)")
+        #expect(abs(filter.minX - 16) < 0.01 && abs(filter.midY - (59 + 22)) < 0.01, "\(filter)")
+    }
+
+    @Test func aBottomBarTakesRoomAboveTheHomeIndicator() {
+        let screen = NavigationStack {
+            Color.red.id("content")
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) { Button("Compose") {}.id("compose") }
+                }
+        }
+        let layout = ViewLayout(of: screen, on: .iPhone15Pro)
+        // No title: a 44 pt bar at the top; a 44 pt toolbar above the 34 pt home indicator inset.
+        expectFrame(layout, "content", rect(0, 59 + 44, 393, 852 - 34 - 44 - 59 - 44))
+        let compose = layout.frame(id: "compose") ?? .zero
+        #expect(abs(compose.midX - 196.5) < 0.01 && abs(compose.midY - (852 - 34 - 22)) < 0.01, "\(compose)")
+    }
+
+    @Test func aHostPushesAndPops() throws {
+        let host = ViewHost(NavigationStack {
+            VStack {
+                NavigationLink("Details") { Text("Detail screen").id("detail").navigationTitle("Details") }
+            }
+            .id("home")
+            .navigationTitle("Home")
+        }, on: .iPhone15Pro)
+        #expect(host.layout.frame(id: "home") != nil)
+        try host.tap("Details")
+        #expect(host.layout.frame(id: "detail") != nil)
+        #expect(host.layout.frame(id: "home") == nil)
+        // The back button shows the previous title.
+        #expect(host.layout.nodes(named: "Text").contains { $0.description.contains("\"Home\"") || $0.description.contains("Home") })
+        try host.tap("Back")
+        #expect(host.layout.frame(id: "detail") == nil)
+        #expect(host.layout.frame(id: "home") != nil)
+    }
+
+    @Test func valuesPushTheirDestinations() throws {
+        let host = ViewHost(NavigationStack {
+            VStack {
+                NavigationLink("Seven", value: 7)
+            }
+            .navigationTitle("Numbers")
+            .navigationDestination(for: Int.self) { number in
+                Text("Number \(number)").id("number-\(number)")
+            }
+        }, on: .iPhone13)
+        try host.tap("Seven")
+        #expect(host.layout.frame(id: "number-7") != nil)
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test func aPathBindingPushesItsValues() throws {
+        struct Screen: View {
+            @State var path: [String] = ["a", "b"]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root").id("root")
+                        .navigationDestination(for: String.self) { name in
+                            Text("Screen \(name)").id(name).navigationTitle(name.uppercased())
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Screen(), on: .iPhone15Pro)
+        #expect(host.layout.frame(id: "b") != nil)
+        #expect(host.layout.frame(id: "a") == nil)
+        // The back button names the screen below: "A".
+        #expect(host.layout.nodes(named: "Text").contains { $0.description.contains("\"A\"") })
+        try host.tap("Back")
+        #expect(host.layout.frame(id: "a") != nil)
+        try host.tap("Back")
+        #expect(host.layout.frame(id: "root") != nil)
+    }
+
+    @Test func dismissPopsAPushedScreen() throws {
+        struct Detail: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View {
+                Button("Done") { dismiss() }.id("done")
+            }
+        }
+        let host = ViewHost(NavigationStack {
+            NavigationLink("Open") { Detail() }.id("open")
+        }, on: .iPhone15Pro)
+        try host.tap("Open")
+        #expect(host.layout.frame(id: "done") != nil)
+        try host.tap("Done")
+        #expect(host.layout.frame(id: "open") != nil)
+    }
+
+    @Test func badInputSaysSo() throws {
+        // A link outside any stack does nothing and is drawn disabled.
+        let lone = ViewHost(NavigationLink("Nowhere") { Text("x").id("x") }, on: .iPhone15Pro)
+        #expect(lone.diagnostics.contains { $0.hasPrefix("A NavigationLink is outside any NavigationStack") })
+        // A value with no destination pushes nothing.
+        let host = ViewHost(NavigationStack { NavigationLink("Seven", value: 7).id("link") }, on: .iPhone15Pro)
+        try host.tap("Seven")
+        #expect(host.layout.frame(id: "link") != nil)
+        #expect(host.diagnostics.contains { $0.contains("no navigationDestination(for: Int.self)") })
+    }
+
+    @Test func navigationViewIsAStack() {
+        let layout = ViewLayout(of: NavigationView { Color.red.id("content").navigationBarTitle("Old", displayMode: .inline) }, on: .iPhone15Pro)
+        expectFrame(layout, "content", rect(0, 59 + 44, 393, 852 - 34 - 59 - 44))
+    }
+}
+
+// MARK: Support
+
+func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+func expectRect(_ actual: CGRect?, _ expected: CGRect, _ label: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    let matches = actual.map {
+        abs($0.minX - expected.minX) < 1e-6 && abs($0.minY - expected.minY) < 1e-6
+            && abs($0.width - expected.width) < 1e-6 && abs($0.height - expected.height) < 1e-6
+    } ?? false
+    #expect(matches, "\(label): expected \(expected), got \(String(describing: actual))", sourceLocation: sourceLocation)
+}
+
+func expectFrame(_ layout: ViewLayout, _ id: String, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
+    expectRect(layout.frame(id: id), expected, id, sourceLocation: sourceLocation)
+}
