@@ -1,11 +1,11 @@
 import Foundation
 
-/// A standard label for user interface items, consisting of an icon with a title: the icon, then
-/// the title, in an HStack (Apple, `Label`; `labelStyle` chooses which show).
+/// A standard label for user interface items, consisting of an icon with a title (Apple, `Label`):
+/// drawn by the label style in the environment, by default the icon then the title in an HStack.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
-    @Environment(\.labelStyleKind) private var style
+    @Environment(\.labelStyle) private var style
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -13,11 +13,7 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        switch style {
-        case .titleOnly: title
-        case .iconOnly: icon
-        case .titleAndIcon: HStack { icon; title }
-        }
+        style.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
     }
 }
 
@@ -31,36 +27,60 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// A type that applies a custom appearance to all labels within a view.
+/// A type that applies a custom appearance to all labels within a view (Apple, `LabelStyle`).
 public protocol LabelStyle {
-    var _kind: LabelStyleKind { get }
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    /// The view of a label with this style.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// Which parts of a label show.
-public enum LabelStyleKind: Sendable {
-    case titleAndIcon
-    case titleOnly
-    case iconOnly
+/// The parts of a label, for a label style to arrange.
+public struct LabelStyleConfiguration {
+    /// The label's title.
+    public struct Title: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    /// The label's icon.
+    public struct Icon: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    public let title: Title
+    public let icon: Icon
 }
 
+/// The icon, then the title, side by side.
 public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
-    public var _kind: LabelStyleKind { .titleAndIcon }
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack { configuration.icon; configuration.title }
+    }
 }
 
 public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
-    public var _kind: LabelStyleKind { .titleOnly }
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.title
+    }
 }
 
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public var _kind: LabelStyleKind { .iconOnly }
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.icon
+    }
 }
 
+/// The style of labels outside any container that restyles them: title and icon.
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
-    public var _kind: LabelStyleKind { .titleAndIcon }
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
@@ -79,12 +99,22 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
+/// A label style in the environment, its type erased.
+struct AnyLabelStyle: @unchecked Sendable {
+    // @unchecked: styles are values used on the thread that renders.
+    let makeBody: (LabelStyleConfiguration) -> AnyView
+
+    init<S: LabelStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
 enum LabelStyleKey: EnvironmentKey {
-    static let defaultValue = LabelStyleKind.titleAndIcon
+    static let defaultValue = AnyLabelStyle(DefaultLabelStyle())
 }
 
 extension EnvironmentValues {
-    var labelStyleKind: LabelStyleKind {
+    var labelStyle: AnyLabelStyle {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
@@ -93,6 +123,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyleKind, style._kind)
+        environment(\.labelStyle, AnyLabelStyle(style))
     }
 }

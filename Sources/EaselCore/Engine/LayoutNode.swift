@@ -498,8 +498,10 @@ package final class NodeAnnotations {
 package struct ViewTraits {
     package var zIndex: Double = 0
     package var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// Values for the container around the view (`containerValue`, `tag`), by key type.
+    package var containerValues: [ObjectIdentifier: Any] = [:]
 
-    var isDefault: Bool { zIndex == 0 && layoutValues.isEmpty }
+    var isDefault: Bool { zIndex == 0 && layoutValues.isEmpty && containerValues.isEmpty }
 
     func layoutValue<K: LayoutValueKey>(_ key: K.Type) -> K.Value {
         (layoutValues[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue

@@ -1,0 +1,74 @@
+import Foundation
+
+/// A key for a value that a view gives the container it sits in (Apple, `ContainerValueKey`).
+public protocol ContainerValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view gives its container: its tag, and values set with `containerValue(_:_:)`
+/// (Apple, `ContainerValues`). A container reads them from its subviews (`Group(subviews:)`).
+/// Unlike preferences, they stay with the view and don't flow further up.
+public struct ContainerValues {
+    package var storage: [ObjectIdentifier: Any]
+
+    package init(storage: [ObjectIdentifier: Any] = [:]) {
+        self.storage = storage
+    }
+
+    public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
+        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The view's tag, if it has one of type `T` (`tag(_:)`).
+    public func tag<T: Hashable>(for type: T.Type) -> T? {
+        self[TagKey.self]?.base as? T
+    }
+
+    /// Whether the view has a tag equal to `tag`.
+    public func hasTag<T: Hashable>(_ tag: T) -> Bool {
+        self[TagKey.self] == AnyHashable(tag)
+    }
+
+    /// The view's tag, whatever its type.
+    package var anyTag: AnyHashable? { self[TagKey.self] }
+}
+
+package enum TagKey: ContainerValueKey {
+    package static var defaultValue: AnyHashable? { nil }
+}
+
+/// Sets one container value on each view it modifies; the value travels with the view through
+/// the modifiers applied outside it, as traits do.
+public struct _ContainerValueModifier: NodeAnnotatingModifier {
+    public typealias Body = Never
+    let change: (inout ContainerValues) -> Void
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        var traits = node.traits
+        var values = ContainerValues(storage: traits.containerValues)
+        change(&values)
+        traits.containerValues = values.storage
+        node.traits = traits
+    }
+}
+
+extension View {
+    /// Sets a value that the container around the view reads (`Subview.containerValues`).
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
+        modifier(_ContainerValueModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Tags the view with a value, by which pickers and tab views select it.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        let value = AnyHashable(tag)
+        return modifier(_ContainerValueModifier { $0[TagKey.self] = value })
+    }
+
+    /// Tags the view; `includeOptional` (which also lets an optional selection match) changes
+    /// nothing here, as tags are compared by value.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
+        self.tag(tag)
+    }
+}

@@ -1,0 +1,83 @@
+import EaselCore
+import Foundation
+
+/// A view that switches between tabs with a tab bar at the bottom of the screen (Apple, `TabView`).
+///
+/// Each view of its content is a tab, labelled with `tabItem` (or made with `Tab`) and selected by
+/// its `tag`. Only the selected tab is laid out and drawn, above the tab bar, which sits on the
+/// bottom of the safe area with its background running under the home indicator (a
+/// `safeAreaInset`, so that scrolling content passes under it). Without a selection binding the
+/// first tab shows first. A `ViewHost` switches tabs by tapping their titles.
+///
+/// With `.tabViewStyle(.page)` there is no tab bar: the selected page fills the view and page
+/// dots show at the bottom.
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    @State private var selectedIndex = 0
+    @Environment(\.tabViewStyle) private var style
+    @Environment(\.pageIndexHasBackground) private var indexHasBackground
+
+    /// A tab view whose selected tab is the one tagged with `selection`'s value.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        let selection = selection
+        let selectedIndex = $selectedIndex
+        let style = style
+        let indexHasBackground = indexHasBackground
+        Group(subviews: content) { tabs in
+            let tags = tabs.map { $0.containerValues.anyTag }
+            let shown = Self.shownIndex(tags: tags, selection: selection, selectedIndex: selectedIndex.wrappedValue)
+            let select: (Int) -> Void = { index in
+                if let selection {
+                    if let value = tags[index]?.base as? SelectionValue { selection.wrappedValue = value }
+                } else {
+                    selectedIndex.wrappedValue = index
+                }
+            }
+            if let shown {
+                if style.isPaged {
+                    tabs[shown]
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .overlay(alignment: .bottom) {
+                            if style.showsIndex && tabs.count > 1 {
+                                PageIndex(count: tabs.count, selected: shown, hasBackground: indexHasBackground)
+                            }
+                        }
+                } else {
+                    tabs[shown]
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .safeAreaInset(edge: .bottom, spacing: 0) {
+                            TabBar(
+                                items: tabs.map { TabBarItem(label: $0.containerValues.tabItem, badge: $0.containerValues.badge) },
+                                selected: shown, select: select
+                            )
+                        }
+                }
+            }
+        }
+    }
+
+    /// The tab to show: the one tagged with the selection; without a binding, the one last tapped
+    /// (the first at first). A selection no tab is tagged with shows the first tab [I].
+    static func shownIndex(tags: [AnyHashable?], selection: Binding<SelectionValue>?, selectedIndex: Int) -> Int? {
+        guard !tags.isEmpty else { return nil }
+        if let selection {
+            let wanted = AnyHashable(selection.wrappedValue)
+            return tags.firstIndex { $0 == wanted } ?? 0
+        }
+        return tags.indices.contains(selectedIndex) ? selectedIndex : 0
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// A tab view that keeps its own selection: the first tab shows first.
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}

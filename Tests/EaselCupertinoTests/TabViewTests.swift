@@ -1,0 +1,117 @@
+import Testing
+import Foundation
+@testable import Easel
+@testable import EaselRendering
+
+/// Tab views: the selected tab above a 49 pt tab bar on the bottom of the safe area (metrics cited
+/// in `TabBar`), switching by tapping, selection bindings, badges, the page style.
+@Suite struct TabViewTests {
+    struct App: View {
+        @State var selection = "inbox"
+        var body: some View {
+            TabView(selection: $selection) {
+                Color.red.id("inbox")
+                    .tabItem { Label("Inbox", systemImage: "tray") }
+                    .tag("inbox")
+                    .badge(3)
+                Color.blue.id("settings")
+                    .tabItem { Label("Settings", systemImage: "gear") }
+                    .tag("settings")
+            }
+        }
+    }
+
+    @Test func theSelectedTabSitsAboveTheBar() {
+        let layout = ViewLayout(of: App(), on: .iPhone15Pro)
+        // 852 - 34 (home indicator) - 49 (bar) = 769; content from the top of the safe area (59).
+        expectFrame(layout, "inbox", rect(0, 59, 393, 769 - 59))
+        #expect(layout.frame(id: "settings") == nil)
+        // On the SE: no home indicator, the bar sits on the bottom edge: 667 - 49 = 618.
+        let se = ViewLayout(of: App(), on: .iPhoneSE)
+        expectFrame(se, "inbox", rect(0, 20, 375, 618 - 20))
+        // Two items share the width: each title is centred in its half, inside the bar's 49 pt.
+        let titles = se.nodes(named: "Text").filter { $0.description.contains("Inbox") || $0.description.contains("Settings") }
+        #expect(titles.count == 2)
+        #expect(abs((titles.first?.frame.midX ?? 0) - 93.75) < 0.01)
+        #expect(abs((titles.last?.frame.midX ?? 0) - 281.25) < 0.01)
+        #expect(titles.allSatisfy { $0.frame.minY > 618 && $0.frame.maxY < 667 })
+    }
+
+    @Test func tappingATabSelectsIt() throws {
+        let host = ViewHost(App(), on: .iPhone15Pro)
+        try host.tap("Settings")
+        #expect(host.layout.frame(id: "settings") != nil)
+        #expect(host.layout.frame(id: "inbox") == nil)
+        try host.tap("Inbox")
+        #expect(host.layout.frame(id: "inbox") != nil)
+    }
+
+    @Test func withoutABindingTheFirstTabShowsFirst() throws {
+        let host = ViewHost(TabView {
+            Text("One").id("one").tabItem { Label("One", systemImage: "1.circle") }
+            Text("Two").id("two").tabItem { Label("Two", systemImage: "2.circle") }
+        }, on: .iPhone13)
+        #expect(host.layout.frame(id: "one") != nil)
+        try host.tap("Two")
+        #expect(host.layout.frame(id: "two") != nil)
+    }
+
+    @Test func theNewTabAPI() {
+        let view = TabView {
+            Tab("Home", systemImage: "house") { Color.red.id("home") }
+            Tab("Search", systemImage: "magnifyingglass") { Color.blue.id("search") }
+        }
+        let layout = ViewLayout(of: view, on: .iPhone15Pro)
+        expectFrame(layout, "home", rect(0, 59, 393, 769 - 59))
+    }
+
+    @Test func aTabWithANavigationStackKeepsItsBarsApart() {
+        let view = TabView {
+            NavigationStack {
+                Color.red.id("content").navigationTitle("Inbox")
+            }
+            .tabItem { Label("Inbox", systemImage: "tray") }
+        }
+        let layout = ViewLayout(of: view, on: .iPhone15Pro)
+        // Between the 96 pt navigation bar and the 49 pt tab bar.
+        expectFrame(layout, "content", rect(0, 59 + 96, 393, 769 - 59 - 96))
+    }
+
+    @Test func pagesHaveDotsAndNoBar() {
+        let view = TabView {
+            Color.red.id("first")
+            Color.blue.id("second")
+        }
+        .tabViewStyle(.page)
+        let layout = ViewLayout(of: view, on: .iPhone15Pro)
+        expectFrame(layout, "first", rect(0, 59, 393, 852 - 34 - 59))
+        #expect(layout.nodes(named: "Circle").count == 2)
+        #expect(layout.nodes(named: "Button").isEmpty)
+    }
+
+    @Test func theTabBarPicture() throws {
+        let renderer = ImageRenderer(content: App())
+        renderer.device = .iPhone15Pro
+        let png = try renderer.pngData()
+        if let folder = ProcessInfo.processInfo.environment["EASEL_TEST_PICTURES"] {
+            try png.write(to: URL(fileURLWithPath: folder).appendingPathComponent("tab-bar.png"))
+        }
+        let image = try #require(DecodedImage(png: png))
+        // The bar's background between the items, and the hairline at its top (769 pt).
+        #expect(image.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 249, green: 249, blue: 249, alpha: 255))
+        #expect(image.pixel(x: 5, y: 769 * 3).red < 249)
+        // The selected item's title in the accent colour, the other in grey.
+        let titleRow = (769 + 40) * 3
+        let left = (0..<image.width / 2).map { image.pixel(x: $0, y: titleRow) }
+        let right = (image.width / 2..<image.width).map { image.pixel(x: $0, y: titleRow) }
+        #expect(left.contains { $0.blue > 200 && $0.red < 100 })
+        #expect(!right.contains { $0.blue > 200 && $0.red < 100 })
+        // The badge: red on the first item's icon.
+        #expect((0..<image.width / 2).contains { x in
+            (769 * 3..<(769 + 20) * 3).contains { y in
+                let p = image.pixel(x: x, y: y)
+                return p.red > 240 && p.green < 80 && p.blue < 80
+            }
+        })
+    }
+}
