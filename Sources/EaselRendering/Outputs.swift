@@ -13,7 +13,7 @@ extension ViewLayout {
         LargeStack.run {
             var list = DisplayListBuilder(layout: self).build(background: background)
             if let device {
-                let bars = ViewLayout(of: SystemBars(device: device), in: device.screenSize, scale: scale)
+                let bars = ViewLayout(of: SystemBars(device: device, lightStatusBar: pushesWindowBack), in: device.screenSize, scale: scale)
                 list.items += DisplayListBuilder(layout: bars).build(background: nil).items
             }
             if showsFrames {

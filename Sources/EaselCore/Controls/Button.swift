@@ -28,10 +28,17 @@ public struct Button<Label: View>: View {
         }, attachesAction: true)
         // A button inside a button's label is styled by default again, as in SwiftUI.
         let styled = style.makeBody(AnyView(view.label.environment(\.buttonStyle, nil)), view.role, view.action)
+        let start = list.nodes.count
         if style.attachesAction {
             InteractiveContent(interaction: .tap(view.action), content: styled)._resolve(inputs: inputs, list: &list)
         } else {
             AnyView._makeViewList(view: styled, inputs: inputs, list: &list)
+        }
+        // Containers that arrange buttons by role (an alert puts Cancel first) read it from here.
+        if let role = view.role {
+            for node in list.nodes[start...] {
+                node.traits.containerValues[ObjectIdentifier(ButtonRoleKey.self)] = role
+            }
         }
     }
 }

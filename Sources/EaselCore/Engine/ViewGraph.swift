@@ -25,6 +25,8 @@ package final class ViewGraph {
     private static let recursiveTeardownDepth = 256
     /// What the last placement recorded, until a `ViewLayoutStorage` takes it.
     private var snapshot: [LayoutSnapshotEntry] = []
+    /// Presentations registered while resolving (`_presenting`), resolved after the root.
+    var pendingPresentations: [PendingPresentation] = []
 
     package init(maximumDepth: Int = 50_000) {
         self.maximumDepth = maximumDepth
@@ -50,13 +52,20 @@ package final class ViewGraph {
         var inputs = _ViewInputs(environment: environment, graph: self)
         inputs.stateStore = stateStore
         let nodes = V.makeNodes(view, inputs: inputs)
+        let content: LayoutNode
         if nodes.count == 1 {
-            root = nodes[0]
+            content = nodes[0]
         } else if nodes.isEmpty {
-            root = LeafNode.make(content: EmptyLeaf(), inputs: inputs)
+            content = LeafNode.make(content: EmptyLeaf(), inputs: inputs)
         } else {
-            root = LayoutContainerNode(layout: VStackLayout(), children: nodes)
+            content = LayoutContainerNode(layout: VStackLayout(), children: nodes)
         }
+        root = resolvePresentations(over: content, inputs: inputs)
+    }
+
+    /// Registers a view to present over the window once the tree is resolved.
+    func present(_ presentation: PendingPresentation) {
+        pendingPresentations.append(presentation)
     }
 
     /// Lays the tree out in a canvas, as a window does: the canvas size is proposed to the root view

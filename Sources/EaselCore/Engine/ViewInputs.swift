@@ -18,6 +18,8 @@ public struct _ViewInputs {
     package var stateStore: StateStore?
     /// The view's place in the hierarchy; tracked only when there is a state store.
     package var identity = ViewIdentity()
+    /// How many presentations (sheets, alerts) enclose the view.
+    package var presentationDepth = 0
 
     package init(environment: EnvironmentValues, graph: ViewGraph) {
         self.environment = environment

@@ -35,6 +35,17 @@ public struct ContainerValues {
     package var anyTag: AnyHashable? { self[TagKey.self] }
 }
 
+package enum ButtonRoleKey: ContainerValueKey {
+    package static var defaultValue: ButtonRole? { nil }
+}
+
+extension ContainerValues {
+    /// The role of a button (`Button(role:)`), for containers that arrange buttons by role (SPI
+    /// for Easel's alerts and dialogs).
+    @_spi(SystemViews)
+    public var _buttonRole: ButtonRole? { self[ButtonRoleKey.self] }
+}
+
 package enum TagKey: ContainerValueKey {
     package static var defaultValue: AnyHashable? { nil }
 }

@@ -80,7 +80,7 @@ struct StatusIcons: View {
 /// Four bars of rising height, all full.
 struct CellularBars: View {
     var body: some View {
-        CellularBarsShape().fill(Color.primary)
+        CellularBarsShape().fill(.foreground)
     }
 }
 
@@ -101,7 +101,7 @@ struct CellularBarsShape: Shape {
 /// Three arcs fanning up from a point: the Wi-Fi symbol at full strength.
 struct WiFiSymbol: View {
     var body: some View {
-        WiFiShape().fill(Color.primary)
+        WiFiShape().fill(.foreground)
     }
 }
 
@@ -137,14 +137,16 @@ struct BatterySymbol: View {
             let body = CGSize(width: proxy.size.width - capWidth - 1, height: proxy.size.height)
             ZStack(alignment: .leading) {
                 RoundedRectangle(cornerRadius: body.height * 0.3)
-                    .strokeBorder(Color.primary.opacity(0.35), lineWidth: 1)
+                    .strokeBorder(.foreground, lineWidth: 1)
+                    .opacity(0.35)
                     .frame(width: body.width, height: body.height)
                 RoundedRectangle(cornerRadius: body.height * 0.2)
-                    .fill(Color.primary)
+                    .fill(.foreground)
                     .frame(width: body.width - 4, height: body.height - 4)
                     .padding(.leading, 2)
                 Capsule()
-                    .fill(Color.primary.opacity(0.4))
+                    .fill(.foreground)
+                    .opacity(0.4)
                     .frame(width: capWidth, height: body.height * 0.33)
                     .padding(.leading, body.width + 1)
             }

@@ -5,9 +5,12 @@ import Foundation
 /// the device has one. Laid out in a canvas the size of the screen.
 public struct SystemBars: View {
     public let device: Device
+    /// Light status bar content, as over a pushed-back window under a page sheet.
+    public let lightStatusBar: Bool
 
-    public init(device: Device) {
+    public init(device: Device, lightStatusBar: Bool = false) {
         self.device = device
+        self.lightStatusBar = lightStatusBar
     }
 
     public var body: some View {
@@ -17,6 +20,7 @@ public struct SystemBars: View {
             }
             if device.showsStatusBar && device.statusBarHeight > 0 {
                 StatusBar(device: device)
+                    .foregroundStyle(lightStatusBar ? Color.white : Color.primary)
             }
         }
         .frame(width: device.screenSize.width, height: device.screenSize.height, alignment: .top)

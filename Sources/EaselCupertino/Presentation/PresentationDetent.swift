@@ -1,0 +1,94 @@
+@_spi(SystemViews) import EaselCore
+import Foundation
+
+/// A height a sheet rests at (Apple, `PresentationDetent`).
+///
+/// `large` is the whole safe area below the top inset: measured on iOS 26 in the simulator, a
+/// large page sheet on a 393×852 window with a 59/34 pt safe area sits at (0, 59, 393, 793), its
+/// content 759 pt tall above the home indicator (the OpenUIKit project's detentprobe, in its
+/// `SheetDetentTests`). `medium` is "approximately half the height of the screen" (Apple); Easel
+/// takes half of the large detent's content height [I]. `fraction` and `height` are of and up to
+/// that height.
+public struct PresentationDetent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case large, medium, fraction(CGFloat), height(CGFloat)
+    }
+    let kind: Kind
+
+    public static let large = PresentationDetent(kind: .large)
+    public static let medium = PresentationDetent(kind: .medium)
+
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .fraction(fraction))
+    }
+
+    public static func height(_ height: CGFloat) -> PresentationDetent {
+        PresentationDetent(kind: .height(height))
+    }
+
+    /// The content height for a sheet whose large detent is `maximum` tall.
+    func height(in maximum: CGFloat) -> CGFloat {
+        let value: CGFloat
+        switch kind {
+        case .large: value = maximum
+        case .medium: value = maximum / 2
+        case let .fraction(fraction): value = maximum * fraction
+        case let .height(height): value = height
+        }
+        return value.isFinite ? Swift.min(Swift.max(0, value), maximum) : maximum
+    }
+
+    var isLarge: Bool {
+        if case .large = kind { return true }
+        return false
+    }
+}
+
+/// What a sheet's content says about how it is presented.
+struct SheetPreferences {
+    var detents: [PresentationDetent] = []
+    var dragIndicator: Visibility = .automatic
+    var cornerRadius: CGFloat?
+    var background: AnyShapeStyle?
+}
+
+enum SheetPreferencesKey: PreferenceKey {
+    static var defaultValue: SheetPreferences { SheetPreferences() }
+
+    static func reduce(value: inout SheetPreferences, nextValue: () -> SheetPreferences) {
+        let next = nextValue()
+        if value.detents.isEmpty { value.detents = next.detents }
+        if value.dragIndicator == .automatic { value.dragIndicator = next.dragIndicator }
+        value.cornerRadius = value.cornerRadius ?? next.cornerRadius
+        value.background = value.background ?? next.background
+    }
+}
+
+extension View {
+    /// The heights the sheet this view is the content of may rest at; it shows at the smallest
+    /// (UIKit's rule when no detent is selected).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        transformPreference(SheetPreferencesKey.self) { $0.detents = Array(detents) }
+    }
+
+    /// The heights the sheet may rest at, and the one it shows at.
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        let selected = selection.wrappedValue
+        return transformPreference(SheetPreferencesKey.self) { $0.detents = [selected] }
+    }
+
+    /// Whether the sheet shows its drag indicator (by default, when it has several detents).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        transformPreference(SheetPreferencesKey.self) { $0.dragIndicator = visibility }
+    }
+
+    /// The radius of the sheet's top corners.
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+        transformPreference(SheetPreferencesKey.self) { $0.cornerRadius = cornerRadius }
+    }
+
+    /// The sheet's background.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        transformPreference(SheetPreferencesKey.self) { $0.background = AnyShapeStyle(style) }
+    }
+}
