@@ -154,6 +154,22 @@ import Foundation
         #expect(host.diagnostics.contains { $0.contains("no navigationDestination(for: Int.self)") })
     }
 
+    @Test func iOS13BarItemsAndSplitViews() {
+        let items = ViewLayout(of: NavigationView {
+            Color.red.navigationBarItems(trailing: Button("Add") {}.id("add"))
+        }, on: .iPhone15Pro)
+        let add = items.frame(id: "add") ?? .zero
+        #expect(abs(add.maxX - (393 - 16)) < 0.01 && abs(add.midY - (59 + 22)) < 0.01, "\(add)")
+        // A split view on an iPhone is a stack showing its sidebar.
+        let split = ViewLayout(of: NavigationSplitView {
+            Color.red.id("sidebar").navigationTitle("Folders")
+        } detail: {
+            Color.blue.id("detail")
+        }, on: .iPhone15Pro)
+        expectFrame(split, "sidebar", rect(0, 59 + 96, 393, 852 - 34 - 59 - 96))
+        #expect(split.frame(id: "detail") == nil)
+    }
+
     @Test func navigationViewIsAStack() {
         let layout = ViewLayout(of: NavigationView { Color.red.id("content").navigationBarTitle("Old", displayMode: .inline) }, on: .iPhone15Pro)
         expectFrame(layout, "content", rect(0, 59 + 44, 393, 852 - 34 - 59 - 44))

@@ -173,3 +173,14 @@ extension ViewLayout {
         (storage.entries.first?.node as? PresentationRootNode)?.pushesPresenterBack ?? false
     }
 }
+
+extension ViewLayoutStorage {
+    /// The entries a person can use: everything, or while something is presented, only the
+    /// topmost presentation (sheets, alerts and dialogs are modal).
+    package var interactiveIndices: Range<Int> {
+        guard entries.first?.node is PresentationRootNode, let top = children(of: 0).last else {
+            return entries.indices
+        }
+        return top..<entries[top].subtreeEnd
+    }
+}

@@ -13,6 +13,8 @@ package final class StateStore {
     private var touched: Set<StateKey> = []
     /// How many times state has changed; a host renders again when it moved.
     package private(set) var changeCount = 0
+    /// `@SceneStorage` values by key: the scene's, kept as long as the host.
+    package var sceneValues: [String: Any] = [:]
 
     package init() {}
 

@@ -210,7 +210,7 @@ public final class ViewHost<Content: View> {
     /// The interaction of the control labelled `label`, and the frame of the view that has it.
     func found(labelled label: String, what: String) throws -> (interaction: ViewInteraction, frame: CGRect) {
         let storage = layout.storage
-        for index in storage.entries.indices {
+        for index in storage.interactiveIndices {
             guard let interaction = storage.entries[index].node.annotations?.interaction else { continue }
             if storage.labels(inSubtreeOf: index).contains(label) {
                 return (interaction, storage.entries[index].frame)
@@ -225,7 +225,7 @@ public final class ViewHost<Content: View> {
         let storage = layout.storage
         let key = (id.base as? String).map(AnyHashable.init) ?? id
         let identifier = id.base as? String
-        guard let index = storage.entries.indices.first(where: { index in
+        guard let index = storage.interactiveIndices.first(where: { index in
             let node = storage.entries[index].node
             return node.ids.contains(key) || (identifier != nil && node.annotations?.accessibility?.identifier == identifier)
         }) else {
@@ -243,7 +243,7 @@ public final class ViewHost<Content: View> {
     /// The labels of the controls on screen, for error messages.
     private func controlLabels() -> [String] {
         let storage = layout.storage
-        return storage.entries.indices.compactMap { index in
+        return storage.interactiveIndices.compactMap { index in
             storage.entries[index].node.annotations?.interaction == nil ? nil : storage.texts(inSubtreeOf: index).first
         }
     }
