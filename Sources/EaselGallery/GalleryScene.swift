@@ -16,6 +16,9 @@ public struct GalleryScene: @unchecked Sendable {
     public let canvasSize: CGSize
     /// The Swift file that defines it, shown beside its picture.
     public let sourceFile: String
+    /// The device a whole-screen scene is drawn on (its safe area, status bar and home indicator);
+    /// nil for scenes drawn in a plain canvas.
+    public let device: Device?
     private let makeView: () -> AnyView
 
     public init<Content: View>(
@@ -29,6 +32,22 @@ public struct GalleryScene: @unchecked Sendable {
         self.summary = summary
         self.canvasSize = canvasSize
         self.sourceFile = sourceFile
+        self.device = nil
+        self.makeView = { AnyView(content()) }
+    }
+
+    /// A scene drawn on a device's whole screen.
+    public init<Content: View>(
+        name: String, title: String, summary: String, device: Device,
+        sourceFile: String = #filePath,
+        @ViewBuilder content: @escaping () -> Content
+    ) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.canvasSize = device.screenSize
+        self.sourceFile = sourceFile
+        self.device = device
         self.makeView = { AnyView(content()) }
     }
 
@@ -39,13 +58,24 @@ public struct GalleryScene: @unchecked Sendable {
     }
 
     /// Lays the scene out in its canvas, or in the given one, at a display scale.
+    /// A device scene keeps its device's safe area unless another canvas is asked for.
     public func layout(in canvasSize: CGSize? = nil, scale: CGFloat = 3) -> ViewLayout {
-        ViewLayout(of: view, in: canvasSize ?? self.canvasSize, scale: scale)
+        if var device, canvasSize == nil || canvasSize == device.screenSize {
+            device.scale = scale
+            return ViewLayout(of: view, on: device)
+        }
+        return ViewLayout(of: view, in: canvasSize ?? self.canvasSize, scale: scale)
+    }
+
+    /// The scene's layout drawn on white, with the device's system bars for a device scene.
+    public func displayList(of layout: ViewLayout, showsFrames: Bool = false) -> DisplayList {
+        let device = self.device.flatMap { $0.screenSize == layout.canvasSize ? $0 : nil }
+        return layout.displayList(background: .white, showsFrames: showsFrames, systemBars: device)
     }
 
     /// The scene drawn on a white canvas.
     public func displayList(in canvasSize: CGSize? = nil, scale: CGFloat = 3, showsFrames: Bool = false) -> DisplayList {
-        layout(in: canvasSize, scale: scale).displayList(background: .white, showsFrames: showsFrames)
+        displayList(of: layout(in: canvasSize, scale: scale), showsFrames: showsFrames)
     }
 
     /// The Swift code of the scene (its file), if the sources are at hand.
@@ -69,6 +99,7 @@ public enum Gallery {
         practiceHistory,
         grids,
         settings,
+        recipesApp,
     ]
 
     /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`.

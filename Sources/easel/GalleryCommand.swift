@@ -31,7 +31,7 @@ struct GalleryCommand: ParsableCommand {
         for (number, scene) in Gallery.scenes.enumerated() {
             let start = Date()
             let layout = scene.layout(scale: scale)
-            let list = layout.displayList(background: .white, showsFrames: frames)
+            let list = scene.displayList(of: layout, showsFrames: frames)
             try OutputFile.write(try list.pngData(scale: scale), to: folder.appendingPathComponent("\(scene.name).png"))
             try OutputFile.write(Data(try list.svg().utf8), to: folder.appendingPathComponent("\(scene.name).svg"))
             entries.append(GalleryPage.Entry(scene: scene, pictureFile: "\(scene.name).png", layout: layout))

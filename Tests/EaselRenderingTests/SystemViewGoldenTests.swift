@@ -1,0 +1,92 @@
+import Testing
+import Foundation
+@testable import EaselRendering
+import Easel
+
+/// Reviewed pictures of iOS's system views on a whole device (an iPhone 15 Pro at 1× to keep the
+/// goldens small): a navigation bar with a large title and toolbar items, a pushed screen's inline
+/// bar with its back button, a tab bar with a badge, a medium sheet, an alert, a dialog.
+@Suite struct SystemViewGoldenTests {
+    private var device: Device {
+        var device = Device.iPhone15Pro
+        device.scale = 1
+        return device
+    }
+
+    private func png<V: View>(_ view: V) throws -> Data {
+        let renderer = ImageRenderer(content: view)
+        renderer.device = device
+        return try renderer.pngData()
+    }
+
+    private struct Mail: View {
+        var body: some View {
+            NavigationStack {
+                VStack(alignment: .leading, spacing: 16) {
+                    Text("All Inboxes")
+                    Text("VIP")
+                    Spacer()
+                }
+                .padding()
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .navigationTitle("Mailboxes")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Filter") {} }
+                    ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                    ToolbarItem(placement: .bottomBar) { Button("New Message") {} }
+                }
+            }
+        }
+    }
+
+    @Test func navigationBar() throws {
+        try Golden.verify(png(Mail()), named: "navigation-bar")
+    }
+
+    @Test func pushedScreen() throws {
+        let host = ViewHost(NavigationStack {
+            NavigationLink("Open Inbox") {
+                Text("No messages").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+                    .toolbar { Button("Compose") {} }
+            }
+            .navigationTitle("Mailboxes")
+        }, on: device)
+        try host.tap("Open Inbox")
+        try Golden.verify(host.pngData(), named: "navigation-pushed")
+    }
+
+    @Test func tabBar() throws {
+        let view = TabView {
+            Text("Listen Now").tabItem { Label("Listen Now", systemImage: "play") }
+            Text("Library").tabItem { Label("Library", systemImage: "book") }.badge(12)
+            Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+        }
+        try Golden.verify(png(view), named: "tab-bar")
+    }
+
+    @Test func sheet() throws {
+        let view = Text("Behind").sheet(isPresented: .constant(true)) {
+            VStack(spacing: 12) {
+                Text("Share").font(.headline)
+                Text("Choose where to send it.")
+            }
+            .presentationDetents([.medium, .large])
+        }
+        try Golden.verify(png(view), named: "sheet-medium")
+    }
+
+    @Test func alertAndDialog() throws {
+        let alert = Text("Behind").alert("Delete draft?", isPresented: .constant(true)) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("This cannot be undone.")
+        }
+        try Golden.verify(png(alert), named: "alert")
+        let dialog = Text("Behind").confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Copy Link") {}
+            Button("Delete", role: .destructive) {}
+        }
+        try Golden.verify(png(dialog), named: "dialog")
+    }
+}
