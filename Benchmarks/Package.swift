@@ -20,6 +20,7 @@ let package = Package(
         benchmark("LayoutBenchmarks"),
         benchmark("RenderBenchmarks"),
         benchmark("ScrollBenchmarks"),
+        benchmark("ScreenBenchmarks"),
         benchmark("TextBenchmarks", using: [.product(name: "EaselText", package: easel)]),
     ]
 )
