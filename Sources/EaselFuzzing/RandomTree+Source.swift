@@ -97,6 +97,17 @@ extension RandomTree {
             if let header { text += " header: {\n" + inner + header.source(indent: indent + 4) + "\n" + pad + "}" }
             if let footer { text += " footer: {\n" + inner + footer.source(indent: indent + 4) + "\n" + pad + "}" }
             return text
+        case let .navigationStack(title, inline, child):
+            let inner = pad + "    "
+            return "NavigationStack {\n" + inner + child.source(indent: indent + 4) + "\n"
+                + inner + "    .navigationTitle(\(stringLiteral(title ?? "")))\n"
+                + inner + "    .navigationBarTitleDisplayMode(\(inline ? ".inline" : ".automatic"))\n"
+                + inner + "    .toolbar { Button(\"Edit\") {} }\n" + pad + "}"
+        case let .tabView(children):
+            let body = children.enumerated().map { index, child in
+                pad + "    " + child.source(indent: indent + 4) + "\n" + pad + "        .tabItem { Label(\"Tab \(index)\", systemImage: \"star\") }"
+            }
+            return children.isEmpty ? "TabView {}" : "TabView {\n" + body.joined(separator: "\n") + "\n" + pad + "}"
         case let .modified(child, modifier):
             return child.source(indent: indent) + "\n" + pad + "    ." + modifier.source(indent: indent + 4)
         }
@@ -181,6 +192,16 @@ extension RandomTree.Modifier {
             return "truncationMode(\([".head", ".middle", ".tail"][index % 3]))"
         case let .minimumScaleFactor(factor):
             return "minimumScaleFactor(\(literal(factor)))"
+        case let .ignoresSafeArea(edges):
+            return "ignoresSafeArea(edges: Edge.Set(rawValue: \(edges & 15)))"
+        case let .safeAreaInset(edge, content, spacing):
+            let edgeName = [".top", ".bottom", ".leading", ".trailing"][edge % 4]
+            return "safeAreaInset(edge: \(edgeName), spacing: \(optional(spacing))) {\n" + pad + "    " + content.source(indent: indent + 4) + "\n" + pad + "}"
+        case let .safeAreaPadding(length):
+            return "safeAreaPadding(.all, \(optional(length)))"
+        case let .sheet(content, detent):
+            return "sheet(isPresented: .constant(true)) {\n" + pad + "    " + content.source(indent: indent + 4) + "\n"
+                + pad + "        .presentationDetents([\(RandomTreeValues.detents[detent % RandomTreeValues.detents.count].1)])\n" + pad + "}"
         }
     }
 }

@@ -28,6 +28,10 @@ enum RandomTreeValues {
         .horizontal: (.horizontal, ".horizontal"), .vertical: (.vertical, ".vertical"), .both: ([.horizontal, .vertical], "[.horizontal, .vertical]"),
     ]
 
+    static let detents: [(PresentationDetent, String)] = [
+        (.large, ".large"), (.medium, ".medium"), (.height(120), ".height(120)"), (.fraction(-1), ".fraction(-1)"),
+    ]
+
     static func alignment(_ index: Int) -> Alignment { alignments[index % alignments.count].0 }
 }
 
@@ -127,6 +131,19 @@ extension RandomTree {
             case let (nil, footer?): return AnyView(Section { content } footer: { footer.view })
             case (nil, nil): return AnyView(Section { content })
             }
+        case let .navigationStack(title, inline, child):
+            return AnyView(NavigationStack {
+                child.view
+                    .navigationTitle(title ?? "")
+                    .navigationBarTitleDisplayMode(inline ? .inline : .automatic)
+                    .toolbar { Button("Edit") {} }
+            })
+        case let .tabView(children):
+            return AnyView(TabView {
+                ForEach(children.indices, id: \.self) { index in
+                    children[index].view.tabItem { Label("Tab \(index)", systemImage: "star") }
+                }
+            })
         case let .modified(child, modifier):
             return modifier.apply(to: child.view)
         }
@@ -208,6 +225,21 @@ extension RandomTree.Modifier {
             return AnyView(view.truncationMode([Text.TruncationMode.head, .middle, .tail][index % 3]))
         case let .minimumScaleFactor(factor):
             return AnyView(view.minimumScaleFactor(factor))
+        case let .ignoresSafeArea(edges):
+            return AnyView(view.ignoresSafeArea(edges: Edge.Set(rawValue: Int8(edges & 15))))
+        case let .safeAreaInset(edge, content, spacing):
+            switch edge % 4 {
+            case 0: return AnyView(view.safeAreaInset(edge: .top, spacing: spacing) { content.view })
+            case 1: return AnyView(view.safeAreaInset(edge: .bottom, spacing: spacing) { content.view })
+            case 2: return AnyView(view.safeAreaInset(edge: .leading, spacing: spacing) { content.view })
+            default: return AnyView(view.safeAreaInset(edge: .trailing, spacing: spacing) { content.view })
+            }
+        case let .safeAreaPadding(length):
+            return AnyView(view.safeAreaPadding(.all, length))
+        case let .sheet(content, detent):
+            return AnyView(view.sheet(isPresented: .constant(true)) {
+                content.view.presentationDetents([RandomTreeValues.detents[detent % RandomTreeValues.detents.count].0])
+            })
         }
     }
 }

@@ -33,6 +33,10 @@ public indirect enum RandomTree: Codable, Sendable {
     case forEach(count: Int, RandomTree)
     /// A `Section`, with a header and a footer where given.
     case section(header: RandomTree?, footer: RandomTree?, [RandomTree])
+    /// A navigation stack around a screen with a title (large or inline) and a toolbar button.
+    case navigationStack(title: String?, inline: Bool, RandomTree)
+    /// A tab view of the screens, each with a tab item.
+    case tabView([RandomTree])
 
     case modified(RandomTree, Modifier)
 
@@ -114,6 +118,13 @@ public indirect enum RandomTree: Codable, Sendable {
         /// `truncationMode`: head, middle, tail.
         case truncationMode(Int)
         case minimumScaleFactor(CGFloat)
+        /// `ignoresSafeArea(edges:)`, the edges as a raw `Edge.Set`.
+        case ignoresSafeArea(edges: Int)
+        /// `safeAreaInset(edge:spacing:)`: top, bottom, leading, trailing.
+        case safeAreaInset(edge: Int, RandomTree, spacing: CGFloat?)
+        case safeAreaPadding(CGFloat?)
+        /// A sheet presenting the tree, at a detent: large, medium, a height.
+        case sheet(RandomTree, detent: Int)
     }
 }
 
@@ -129,13 +140,15 @@ extension RandomTree {
             return 1 + children.reduce(0) { $0 + $1.viewCount }
         case let .grid(rows):
             return 1 + rows.reduce(0) { $0 + 1 + $1.reduce(0) { $0 + $1.viewCount } }
-        case let .scrollView(_, child), let .geometryReader(_, child):
+        case let .scrollView(_, child), let .geometryReader(_, child), let .navigationStack(_, _, child):
             return 1 + child.viewCount
+        case let .tabView(children):
+            return 1 + children.reduce(0) { $0 + $1.viewCount }
         case let .forEach(count, child):
             return count * child.viewCount
         case let .modified(child, modifier):
             switch modifier {
-            case let .overlay(layer, _), let .background(layer, _):
+            case let .overlay(layer, _), let .background(layer, _), let .safeAreaInset(_, layer, _), let .sheet(layer, _):
                 return 1 + child.viewCount + layer.viewCount
             default:
                 return 1 + child.viewCount

@@ -26,7 +26,14 @@ public struct RandomTreeGenerator {
         let tree = generator.tree(depth: 0)
         let canvas = generator.canvas()
         let otherCanvas = generator.canvas()
-        return RandomTreeSample(seed: seed, tree: tree, canvas: canvas, otherCanvas: otherCanvas)
+        let safeArea = generator.safeAreaInsets()
+        return RandomTreeSample(seed: seed, tree: tree, canvas: canvas, otherCanvas: otherCanvas, safeAreaInsets: safeArea)
+    }
+
+    /// A device's safe area one time in three: a phone's, portrait or landscape, or an odd one.
+    mutating func safeAreaInsets() -> [CGFloat]? {
+        guard chance(1, in: 3) else { return nil }
+        return pick([[59, 0, 34, 0], [0, 59, 21, 59], [20, 0, 0, 0], [24, 0, 20, 0], [500, 0, 500, 0], [1e7, 0, 0, 0], [-5, .nan, .infinity, 0]])
     }
 
     // MARK: Randomness
@@ -120,7 +127,11 @@ public struct RandomTreeGenerator {
     }
 
     private mutating func container(depth: Int) -> RandomTree {
-        switch below(15) {
+        switch below(17) {
+        case 15:
+            return .navigationStack(title: chance(1, in: 4) ? nil : pick(RandomTreeGenerator.texts), inline: chance(1, in: 2), tree(depth: depth + 1))
+        case 16:
+            return .tabView(children(depth: depth))
         case 14:
             return .section(
                 header: chance(1, in: 2) ? tree(depth: depth + 1) : nil,
@@ -155,7 +166,12 @@ public struct RandomTreeGenerator {
     }
 
     private mutating func modifier(depth: Int) -> RandomTree.Modifier {
-        switch below(24) {
+        switch below(26) {
+        case 24: return pick([.ignoresSafeArea(edges: below(16)), .safeAreaPadding(optionalLength())])
+        case 25:
+            return chance(1, in: 3)
+                ? .sheet(tree(depth: depth + 1), detent: below(4))
+                : .safeAreaInset(edge: below(4), tree(depth: depth + 1), spacing: optionalLength())
         case 0, 1: return .frame(width: optionalLength(), height: optionalLength(), alignment: below(9))
         case 2, 3:
             return .flexibleFrame(
@@ -213,11 +229,15 @@ public struct RandomTreeSample: Codable, Sendable {
     public var tree: RandomTree
     public var canvas: CGSize
     public var otherCanvas: CGSize
+    /// The safe area's insets (top, leading, bottom, trailing) when the canvases are a device's
+    /// screen; nil for a plain canvas.
+    public var safeAreaInsets: [CGFloat]?
 
-    public init(seed: UInt64, tree: RandomTree, canvas: CGSize, otherCanvas: CGSize) {
+    public init(seed: UInt64, tree: RandomTree, canvas: CGSize, otherCanvas: CGSize, safeAreaInsets: [CGFloat]? = nil) {
         self.seed = seed
         self.tree = tree
         self.canvas = canvas
         self.otherCanvas = otherCanvas
+        self.safeAreaInsets = safeAreaInsets
     }
 }

@@ -37,12 +37,12 @@ public struct RandomTreeReport: Codable, Sendable {
 
     /// The report for people: seed, canvases, failures, and both trees as Swift.
     public var text: String {
-        var lines = ["seed \(sample.seed), in \(TreeCheck.describe(sample.canvas)), then \(TreeCheck.describe(sample.otherCanvas)) and back:"]
+        var lines = ["seed \(sample.seed), in \(TreeCheck.describe(sample.canvas)), then \(TreeCheck.describe(sample.otherCanvas)) and back\(TreeCheck.describe(safeArea: sample.safeAreaInsets)):"]
         lines += failures.map { "  \($0)" }
         lines.append("  the tree (\(sample.tree.viewCount) views):")
         lines += indented(sample.tree.swiftSource)
         if let shrunk {
-            lines.append("  shrunk in \(shrinkChecks) checks to \(shrunk.tree.viewCount) views, in \(TreeCheck.describe(shrunk.canvas)), then \(TreeCheck.describe(shrunk.otherCanvas)):")
+            lines.append("  shrunk in \(shrinkChecks) checks to \(shrunk.tree.viewCount) views, in \(TreeCheck.describe(shrunk.canvas)), then \(TreeCheck.describe(shrunk.otherCanvas))\(TreeCheck.describe(safeArea: shrunk.safeAreaInsets)):")
             lines += shrunkFailures.map { "  \($0)" }
             lines += indented(shrunk.tree.swiftSource)
         }

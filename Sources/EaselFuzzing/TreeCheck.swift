@@ -33,24 +33,32 @@ public enum TreeCheck {
 
     /// The failures of a sample; empty when it passes.
     public static func failures(of sample: RandomTreeSample, drawing: Bool = true) -> [Failure] {
-        failures(of: sample.tree.view, in: sample.canvas, then: sample.otherCanvas, drawing: drawing)
+        let insets = sample.safeAreaInsets.flatMap { values in
+            values.count == 4 ? EdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3]) : nil
+        }
+        return failures(of: sample.tree.view, in: sample.canvas, then: sample.otherCanvas, safeAreaInsets: insets, drawing: drawing)
     }
 
-    /// The failures of any view laid out in `canvas`, then in `otherCanvas` and back.
-    public static func failures<V: View>(of view: V, in canvas: CGSize, then otherCanvas: CGSize, drawing: Bool = true) -> [Failure] {
+    /// The failures of any view laid out in `canvas`, then in `otherCanvas` and back; with
+    /// `safeAreaInsets`, the canvases are a device's screen with that safe area.
+    public static func failures<V: View>(of view: V, in canvas: CGSize, then otherCanvas: CGSize, safeAreaInsets: EdgeInsets? = nil, drawing: Bool = true) -> [Failure] {
         let start = Date()
         var failures: [Failure] = []
         let sample = (canvas: canvas, otherCanvas: otherCanvas)
-        let first = ViewLayout(of: view, in: sample.canvas)
+        func layout(in size: CGSize) -> ViewLayout {
+            guard let safeAreaInsets else { return ViewLayout(of: view, in: size) }
+            return ViewLayout(of: view, on: Device(name: "Fuzzed", idiom: .phone, screenSize: size, scale: 3, safeAreaInsets: safeAreaInsets))
+        }
+        let first = layout(in: sample.canvas)
         let firstFrames = frames(of: first)
         failures += nonFinite(firstFrames, in: sample.canvas)
-        if frames(of: ViewLayout(of: view, in: sample.canvas)) != firstFrames {
+        if frames(of: layout(in: sample.canvas)) != firstFrames {
             failures.append(Failure(kind: .nondeterministic, message: "laid out twice in \(describe(sample.canvas)), the frames differ"))
         }
         let there = first.relayout(in: sample.otherCanvas)
         let thereFrames = frames(of: there)
         failures += nonFinite(thereFrames, in: sample.otherCanvas)
-        let fresh = frames(of: ViewLayout(of: view, in: sample.otherCanvas))
+        let fresh = frames(of: layout(in: sample.otherCanvas))
         if let difference = firstDifference(thereFrames, fresh) {
             failures.append(Failure(kind: .relayoutMismatch, message: "relaid out in \(describe(sample.otherCanvas)): \(difference) (relayout, then fresh layout)"))
         }
@@ -130,6 +138,12 @@ public enum TreeCheck {
         attempt("SVG") { _ = try list.svg() }
         attempt("PDF") { _ = try list.pdfData(rasterScale: min(2, scale * 2)) }
         return failures
+    }
+
+    /// ", with safe area insets 59, 0, 34, 0", or nothing for a plain canvas.
+    static func describe(safeArea insets: [CGFloat]?) -> String {
+        guard let insets else { return "" }
+        return ", with safe area insets " + insets.map(number).joined(separator: ", ")
     }
 
     static func describe(_ size: CGSize) -> String {

@@ -47,8 +47,16 @@ public enum TreeShrinker {
             plain.otherCanvas = ordinary
             result.append(plain)
         }
+        if sample.safeAreaInsets != nil {
+            var noSafeArea = sample
+            noSafeArea.safeAreaInsets = nil
+            result.append(noSafeArea)
+        }
         let limit = weight(sample.tree)
-        return result.filter { weight($0.tree) < limit || ($0.tree.swiftSource == sample.tree.swiftSource && ($0.canvas != sample.canvas || $0.otherCanvas != sample.otherCanvas)) }
+        return result.filter {
+            weight($0.tree) < limit || ($0.tree.swiftSource == sample.tree.swiftSource
+                && ($0.canvas != sample.canvas || $0.otherCanvas != sample.otherCanvas || ($0.safeAreaInsets == nil) != (sample.safeAreaInsets == nil)))
+        }
     }
 
     /// How complex a tree reads: the length of its source.
@@ -89,11 +97,13 @@ extension RandomTree {
             return children
         case let .grid(rows):
             return rows.flatMap { $0 }
-        case let .scrollView(_, child), let .geometryReader(_, child), let .forEach(_, child):
+        case let .scrollView(_, child), let .geometryReader(_, child), let .forEach(_, child), let .navigationStack(_, _, child):
             return [child]
+        case let .tabView(children):
+            return children
         case let .modified(child, modifier):
             switch modifier {
-            case let .overlay(layer, _), let .background(layer, _): return [child, layer]
+            case let .overlay(layer, _), let .background(layer, _), let .safeAreaInset(_, layer, _), let .sheet(layer, _): return [child, layer]
             default: return [child]
             }
         }
@@ -126,10 +136,16 @@ extension RandomTree {
             return .geometryReader(share: share, parts[0])
         case let .forEach(count, _):
             return .forEach(count: count, parts[0])
+        case let .navigationStack(title, inline, _):
+            return .navigationStack(title: title, inline: inline, parts[0])
+        case .tabView:
+            return .tabView(parts)
         case let .modified(_, modifier):
             switch modifier {
             case let .overlay(_, alignment): return .modified(parts[0], .overlay(parts[1], alignment: alignment))
             case let .background(_, alignment): return .modified(parts[0], .background(parts[1], alignment: alignment))
+            case let .safeAreaInset(edge, _, spacing): return .modified(parts[0], .safeAreaInset(edge: edge, parts[1], spacing: spacing))
+            case let .sheet(_, detent): return .modified(parts[0], .sheet(parts[1], detent: detent))
             default: return .modified(parts[0], modifier)
             }
         }
@@ -139,7 +155,7 @@ extension RandomTree {
     /// repetition of a `ForEach`.
     var removals: [RandomTree] {
         switch self {
-        case let .stack(_, _, _, children), let .lazyGrid(_, _, _, children), let .viewThatFits(_, children), let .flowLayout(_, children):
+        case let .stack(_, _, _, children), let .lazyGrid(_, _, _, children), let .viewThatFits(_, children), let .flowLayout(_, children), let .tabView(children):
             return children.indices.map { index in
                 var fewer = children
                 fewer.remove(at: index)

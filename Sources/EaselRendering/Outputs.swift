@@ -13,8 +13,7 @@ extension ViewLayout {
         LargeStack.run {
             var list = DisplayListBuilder(layout: self).build(background: background)
             if let device {
-                let bars = ViewLayout(of: SystemBars(device: device, lightStatusBar: pushesWindowBack), in: device.screenSize, scale: scale)
-                list.items += DisplayListBuilder(layout: bars).build(background: nil).items
+                list.items += SystemBarsPicture.items(for: device, lightStatusBar: pushesWindowBack, scale: scale)
             }
             if showsFrames {
                 list.items += FrameOverlay(layout: self, canvas: CGRect(origin: .zero, size: canvasSize)).items()
@@ -42,5 +41,31 @@ extension DisplayList {
         guard size.width.isFinite, size.height.isFinite else { throw RenderError.unboundedCanvas(size) }
         guard size.width > 0, size.height > 0 else { throw RenderError.emptyCanvas(size) }
         return LargeStack.run { SVGRenderer.render(self) }
+    }
+}
+
+/// The drawing of a device's system bars, made once per device, status bar style and scale: it
+/// never changes, and every whole-device picture draws it.
+enum SystemBarsPicture {
+    private struct Key: Hashable {
+        let device: Device
+        let lightStatusBar: Bool
+        let scale: CGFloat
+    }
+
+    private static let cache = NSLock()
+    nonisolated(unsafe) private static var pictures: [Key: [DisplayItem]] = [:]
+
+    static func items(for device: Device, lightStatusBar: Bool, scale: CGFloat) -> [DisplayItem] {
+        let key = Key(device: device, lightStatusBar: lightStatusBar, scale: scale)
+        if let items = cache.withLock({ pictures[key] }) { return items }
+        let bars = ViewLayout(of: SystemBars(device: device, lightStatusBar: lightStatusBar), in: device.screenSize, scale: scale)
+        let items = DisplayListBuilder(layout: bars).build(background: nil).items
+        cache.withLock {
+            // A handful of devices are drawn in practice; a program drawing many keeps the latest.
+            if pictures.count >= 32 { pictures.removeAll() }
+            pictures[key] = items
+        }
+        return items
     }
 }
