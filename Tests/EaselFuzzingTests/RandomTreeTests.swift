@@ -116,6 +116,34 @@ private struct ForgetfulLayout: Layout {
         }
     }
 
+    /// Trees `easel fuzz` found on devices: safe areas computed from frames too large to add up
+    /// (a view positioned at infinity, padding of the largest finite length) grew the views that
+    /// ignore them to infinite frames. Shrunk by `TreeShrinker`.
+    @Test func safeAreasOfUnboundedFramesGrowNothing() {
+        let cases: [(RandomTree, [CGFloat])] = [
+            // A tab bar's background ignores the bottom safe area of a tab view placed at infinity.
+            (.modified(.tabView([.color(0)]), .position(x: .infinity, y: .greatestFiniteMagnitude)), [24, 0, 20, 0]),
+            // A colour ignoring the bottom and trailing safe area, in a scroll view padded by the
+            // largest finite length.
+            (.modified(.scrollView(axes: .horizontal, .modified(.color(0), .ignoresSafeArea(edges: 12))), .padding(edges: 0, length: .greatestFiniteMagnitude)), [59, 0, 34, 0]),
+            // safeAreaPadding of 100 around a 2-point frame, with a spacer that wants the largest length.
+            (.modified(.modified(.stack(.vStack, alignment: 0, spacing: 16, [
+                .stack(.hStack, alignment: 3, spacing: 2, [.spacer(minLength: .greatestFiniteMagnitude)]),
+                .tabView([.spacer(minLength: nil)]),
+            ]), .frame(width: 2, height: nil, alignment: 8)), .safeAreaPadding(100)), [0, 0, 0, 0]),
+        ]
+        for (tree, insets) in cases {
+            let sample = RandomTreeSample(seed: 0, tree: tree, canvas: CGSize(width: 390, height: 844), otherCanvas: CGSize(width: 390, height: 844), safeAreaInsets: insets)
+            let failures = TreeCheck.failures(of: sample)
+            #expect(failures.isEmpty, "\(tree.swiftSource): \(failures)")
+        }
+        // The seeds of the first run with devices (200,000 trees), in whatever trees the generator
+        // now makes of them.
+        for seed: UInt64 in [1106725, 1019166, 1028066, 1136686, 1072604, 1175442, 1083458, 1192277, 1094065, 1196435, 1095912] {
+            #expect(TreeCheck.failures(of: RandomTreeGenerator.sample(seed: seed)).isEmpty, "seed \(seed)")
+        }
+    }
+
     /// Three thousand trees in four batches, which run side by side.
     @Test(arguments: 0..<4)
     func randomTreesKeepTheInvariants(batch: Int) {

@@ -305,7 +305,9 @@ package class LayoutNode {
         let (expanded, innerSafeArea) = safeArea.expanding(frame, along: edges)
         var context = context
         context.safeArea = innerSafeArea
-        guard expanded != frame else {
+        // A safe area made of lengths too large to add up grows nothing (the frame is already
+        // settled; an infinite growth would unsettle it).
+        guard expanded != frame, expanded.isOrdinaryFrame else {
             commitPlacement(in: frame, proposal: proposal, context: context)
             return
         }
@@ -315,7 +317,11 @@ package class LayoutNode {
         )
         let size = placementSize(for: &grown)
         let origin = CGPoint(x: expanded.midX - size.width / 2, y: expanded.midY - size.height / 2)
-        commitPlacement(in: CGRect(origin: origin, size: size), proposal: grown, context: context)
+        var placed = CGRect(origin: origin, size: size)
+        if !placed.isOrdinaryFrame {
+            placed = settledFrame(placed)
+        }
+        commitPlacement(in: placed, proposal: grown, context: context)
     }
 
     private final func commitPlacement(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {

@@ -74,6 +74,9 @@ package struct SafeAreaGeometry: Equatable, Sendable {
     /// (a scroll view under a bottom bar still extends past the home indicator); elsewhere it ends
     /// at the container's edge.
     package func insetting(container: CGRect, content: CGRect) -> SafeAreaGeometry {
+        // Frames computed from lengths too large to add up are settled where they are placed; the
+        // safe area keeps to what is finite.
+        guard container.isOrdinaryFrame, content.isOrdinaryFrame else { return self }
         let top = container.minY <= safeRect.minY + Self.tolerance
         let bottom = container.maxY >= safeRect.maxY - Self.tolerance
         let leading = container.minX <= safeRect.minX + Self.tolerance
@@ -99,6 +102,7 @@ extension PlacementContext {
     /// stands for one.
     package func insettingSafeArea(container: CGRect, content: CGRect) -> PlacementContext {
         var context = self
+        guard container.isOrdinaryFrame else { return self }
         let safeArea = self.safeArea ?? SafeAreaGeometry(safeRect: container, bounds: container)
         context.safeArea = safeArea.insetting(container: container, content: content)
         return context

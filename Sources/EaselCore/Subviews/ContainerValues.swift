@@ -31,8 +31,9 @@ public struct ContainerValues {
         self[TagKey.self] == AnyHashable(tag)
     }
 
-    /// The view's tag, whatever its type.
-    package var anyTag: AnyHashable? { self[TagKey.self] }
+    /// The view's tag, whatever its type (SPI for Easel's containers that select by tag: tab views).
+    @_spi(SystemViews)
+    public var _anyTag: AnyHashable? { self[TagKey.self] }
 }
 
 package enum ButtonRoleKey: ContainerValueKey {

@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// A view that switches between tabs with a tab bar at the bottom of the screen (Apple, `TabView`).
@@ -30,7 +30,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let style = style
         let indexHasBackground = indexHasBackground
         Group(subviews: content) { tabs in
-            let tags = tabs.map { $0.containerValues.anyTag }
+            let tags = tabs.map { $0.containerValues._anyTag }
             let shown = Self.shownIndex(tags: tags, selection: selection, selectedIndex: selectedIndex.wrappedValue)
             let select: (Int) -> Void = { index in
                 if let selection {
