@@ -202,3 +202,33 @@ private struct MeasuredHeader: View {
         #expect(host.layout.storage.texts(inSubtreeOf: 0).last == "100,300")
     }
 }
+
+/// Lifecycle modifiers inside and outside a layout modifier on one view are told apart (they
+/// share the view's identity, as modifiers add none).
+@Suite struct NestedLifecycleTests {
+    final class Log: @unchecked Sendable { var lines: [String] = [] }
+
+    struct Nested: View {
+        let log: Log
+        @State var shows = true
+        var body: some View {
+            VStack {
+                if shows {
+                    Text("Inner")
+                        .onAppear { log.lines.append("appear") }
+                        .padding()
+                        .onDisappear { log.lines.append("disappear") }
+                }
+                Button("Hide") { shows = false }
+            }
+        }
+    }
+
+    @Test func bothRun() throws {
+        let log = Log()
+        let host = ViewHost(Nested(log: log))
+        #expect(log.lines == ["appear"])
+        try host.tap("Hide")
+        #expect(log.lines == ["appear", "disappear"])
+    }
+}

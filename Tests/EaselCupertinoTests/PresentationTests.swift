@@ -170,6 +170,60 @@ import Foundation
         #expect(nested.diagnostics.isEmpty)
     }
 
+    @Test func aSheetWhoseBindingFlipsSettles() throws {
+        // The sheet's content closes it as soon as it appears: the host shows it, runs onAppear,
+        // renders again without it, and runs onDismiss; nothing loops.
+        struct Flash: View {
+            @State var shows = true
+            @State var dismissals = 0
+            var body: some View {
+                Text("Dismissed \(dismissals)")
+                    .sheet(isPresented: $shows, onDismiss: { dismissals += 1 }) {
+                        Text("Gone at once").onAppear { shows = false }
+                    }
+            }
+        }
+        let host = ViewHost(Flash(), on: .iPhone15Pro)
+        #expect(host.layout.root.name != "Presentations")
+        #expect(host.layout.description.contains("Text(\"Dismissed 1\")"))
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+
+        // A binding that answers differently each time it is read (as one computed from a clock
+        // might): each render reads it once and shows the sheet or not, without looping.
+        final class Flipper: @unchecked Sendable { var reads = 0 }
+        let flipper = Flipper()
+        let flipping = Binding<Bool>(get: { flipper.reads += 1; return flipper.reads % 2 == 1 }, set: { _ in })
+        struct Flipping: View {
+            let isPresented: Binding<Bool>
+            var body: some View {
+                Color.clear.sheet(isPresented: isPresented) { Text("Now you see me").id("sheet") }
+            }
+        }
+        let flippingHost = ViewHost(Flipping(isPresented: flipping), on: .iPhone15Pro)
+        var shown: [Bool] = []
+        for _ in 0..<4 {
+            shown.append(flippingHost.render().frame(id: "sheet") != nil)
+        }
+        // Each render() reads it twice: false (the sheet goes, its onDisappear runs, so the host
+        // renders again) then true; it ends shown, every time, and settles.
+        #expect(shown == [true, true, true, true], "\(shown)")
+        #expect(flipper.reads == 1 + 4 * 2)
+        #expect(flippingHost.diagnostics.isEmpty)
+
+        // A sheet that presents itself again from its own onDisappear stops after the host's
+        // bound of renders, with a diagnostic.
+        struct Stubborn: View {
+            @State var shows = true
+            var body: some View {
+                Color.clear.sheet(isPresented: $shows) {
+                    Text("Again").onAppear { shows = false }.onDisappear { shows = true }
+                }
+            }
+        }
+        let stubborn = ViewHost(Stubborn(), on: .iPhone15Pro)
+        #expect(stubborn.diagnostics.contains { $0.contains("renders in a row") })
+    }
+
     @Test func aLargeSheetPushesTheWindowBack() throws {
         let renderer = ImageRenderer(content: Color.blue.ignoresSafeArea().sheet(isPresented: .constant(true)) { Text("Sheet") })
         renderer.device = .iPhone15Pro

@@ -77,6 +77,24 @@ import Foundation
         expectFrame(layout, "content", rect(0, 59 + 96, 393, 769 - 59 - 96))
     }
 
+    @Test func aPushedScreenCanHideTheTabBar() throws {
+        let host = ViewHost(TabView {
+            NavigationStack {
+                NavigationLink("Player") {
+                    Color.red.id("player").toolbar(.hidden, for: .tabBar)
+                }
+            }
+            .tabItem { Label("Music", systemImage: "play") }
+        }, on: .iPhone15Pro)
+        try host.tap("Player")
+        // No tab bar: the pushed screen reaches the bottom of the safe area (818), below its 96 pt
+        // bar (the large title mode it inherits; it has no title, so 44).
+        expectFrame(host.layout, "player", rect(0, 59 + 44, 393, 818 - 59 - 44))
+        // Bars in the dark scheme aren't drawn, and the layout says so.
+        let dark = ViewLayout(of: NavigationStack { Text("x").toolbarColorScheme(.dark, for: .navigationBar) }, on: .iPhone15Pro)
+        #expect(dark.diagnostics.contains { $0.hasPrefix("toolbarColorScheme(.dark) is not drawn") })
+    }
+
     @Test func pagesHaveDotsAndNoBar() {
         let view = TabView {
             Color.red.id("first")

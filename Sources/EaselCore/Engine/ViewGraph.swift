@@ -27,6 +27,15 @@ package final class ViewGraph {
     private var snapshot: [LayoutSnapshotEntry] = []
     /// Presentations registered while resolving (`_presenting`), resolved after the root.
     var pendingPresentations: [PendingPresentation] = []
+    /// How many lifecycle modifiers each view identity has had applied so far while resolving.
+    private var lifecyclePositions: [ViewIdentity: Int] = [:]
+
+    /// The position of the next lifecycle modifier applied to the view with `identity`.
+    package func nextLifecyclePosition(for identity: ViewIdentity) -> Int {
+        let position = lifecyclePositions[identity, default: 0]
+        lifecyclePositions[identity] = position + 1
+        return position
+    }
 
     package init(maximumDepth: Int = 50_000) {
         self.maximumDepth = maximumDepth

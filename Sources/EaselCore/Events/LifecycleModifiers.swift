@@ -59,9 +59,13 @@ public struct _LifecycleModifier: PrimitiveViewModifier {
         let start = list.nodes.count
         body(inputs, &list)
         guard inputs.stateStore != nil else { return }
+        // Modifiers don't add to a view's identity, so an `onAppear` inside a `padding` and an
+        // `onDisappear` outside it share one: each application takes the next position for it, in
+        // the order the tree resolves (the same every render).
+        let position = inputs.graph.nextLifecyclePosition(for: inputs.identity)
         for index in start..<list.nodes.count {
             list.nodes[index].annotate { annotations in
-                let key = LifecycleKey(identity: inputs.identity, view: index - start, position: annotations.lifecycle.count)
+                let key = LifecycleKey(identity: inputs.identity, view: index - start, position: position)
                 annotations.lifecycle.append(LifecycleEntry(key: key, action: modifier.action))
             }
         }

@@ -137,10 +137,13 @@ extension View {
         navigationScreen { $0.navigationBarHidden = $0.navigationBarHidden || hidden }
     }
 
-    /// Shows or hides a bar: `.hidden` for the navigation bar or the bottom toolbar.
+    /// Shows or hides a bar: `.hidden` for the navigation bar, the bottom toolbar, or the tab bar
+    /// of the tab view the screen shows in.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        navigationScreen { screen in
-            guard visibility == .hidden else { return }
+        let hidden = visibility == .hidden
+        let hidesTabBar = hidden && bars.contains { $0.bar == .tabBar }
+        return navigationScreen { screen in
+            guard hidden else { return }
             for bar in bars {
                 switch bar.bar {
                 case .navigationBar, .automatic: screen.navigationBarHidden = true
@@ -149,6 +152,7 @@ extension View {
                 }
             }
         }
+        .transformPreference(TabBarHiddenKey.self) { $0 = $0 || hidesTabBar }
     }
 
     /// The navigation bar's background: a style, shown when `toolbarBackground(.visible)` asks or
@@ -170,10 +174,11 @@ extension View {
         }
     }
 
-    /// The colour scheme of the bar's contents (light text on a dark background); kept, as Easel
-    /// draws in the light scheme.
+    /// The colour scheme of the bar's contents (light text on a dark background). Easel draws its
+    /// bars in the light scheme: asking for the dark one leaves a diagnostic rather than a picture
+    /// that is silently wrong.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        self
+        _diagnostic(colorScheme == .dark ? "toolbarColorScheme(.dark) is not drawn: Easel draws bars in the light color scheme." : nil)
     }
 
     /// Adds toolbar items (`ToolbarItem`, `ToolbarItemGroup`) to the bars of the screen.

@@ -51,10 +51,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 } else {
                     tabs[shown]
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .safeAreaInset(edge: .bottom, spacing: 0) {
-                            TabBar(
+                        ._readingPreference(TabBarHiddenKey.self) { hidden in
+                            TabBarModifier(
                                 items: tabs.map { TabBarItem(label: $0.containerValues.tabItem, badge: $0.containerValues.badge) },
-                                selected: shown, select: select
+                                selected: shown, select: select, hidden: hidden
                             )
                         }
                 }
@@ -79,5 +79,31 @@ extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) {
         self.selection = nil
         self.content = content()
+    }
+}
+
+/// Whether the shown tab asks to hide the tab bar (`toolbar(.hidden, for: .tabBar)`).
+enum TabBarHiddenKey: PreferenceKey {
+    static var defaultValue: Bool { false }
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
+    }
+}
+
+/// The tab bar below the shown tab, unless the tab hides it.
+struct TabBarModifier: ViewModifier {
+    let items: [TabBarItem]
+    let selected: Int
+    let select: (Int) -> Void
+    let hidden: Bool
+
+    func body(content: Content) -> some View {
+        if hidden {
+            content
+        } else {
+            content.safeAreaInset(edge: .bottom, spacing: 0) {
+                TabBar(items: items, selected: selected, select: select)
+            }
+        }
     }
 }
