@@ -108,6 +108,14 @@ extension EnvironmentValues {
         get { self[ForegroundStyleKey.self] }
         set { self[ForegroundStyleKey.self] = newValue }
     }
+
+    /// The foreground style, for Easel's iOS looks (SPI), which set it for views they don't make
+    /// (a list's section headers).
+    @_spi(SystemViews)
+    public var _foregroundStyle: AnyShapeStyle? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
 }
 
 extension View {

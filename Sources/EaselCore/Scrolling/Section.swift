@@ -30,19 +30,70 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        Parent._makeViewList(view: view.header, inputs: inputs, list: &list)
+        Parent._makeViewList(view: view.header, inputs: inputs.changingEnvironment(inputs.environment._sectionHeaderEnvironment), list: &list)
         Content._makeViewList(view: view.content, inputs: inputs, list: &list)
-        Footer._makeViewList(view: view.footer, inputs: inputs, list: &list)
+        Footer._makeViewList(view: view.footer, inputs: inputs.changingEnvironment(inputs.environment._sectionFooterEnvironment), list: &list)
     }
 
     public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
         let header = view.header
         let footer = view.footer
+        let headerInputs = inputs.changingEnvironment(inputs.environment._sectionHeaderEnvironment)
+        let footerInputs = inputs.changingEnvironment(inputs.environment._sectionFooterEnvironment)
         list.appendSection(
-            header: Parent.self == EmptyView.self ? nil : { Parent._makeViewList(view: header, inputs: inputs, list: &$0) },
-            footer: Footer.self == EmptyView.self ? nil : { Footer._makeViewList(view: footer, inputs: inputs, list: &$0) },
+            header: Parent.self == EmptyView.self ? nil : { Parent._makeViewList(view: header, inputs: headerInputs, list: &$0) },
+            footer: Footer.self == EmptyView.self ? nil : { Footer._makeViewList(view: footer, inputs: footerInputs, list: &$0) },
             content: { Content._makeLazyViewList(view: view.content, inputs: inputs, list: &$0) }
         )
+    }
+}
+
+/// A change to the environment, as a value (SPI for Easel's iOS looks: how a list's section
+/// headers and footers are styled).
+@_spi(SystemViews)
+public struct _EnvironmentChange: @unchecked Sendable {
+    // @unchecked: the closure only sets values, on the thread that resolves the views.
+    let change: (inout EnvironmentValues) -> Void
+
+    public init(_ change: @escaping (inout EnvironmentValues) -> Void) {
+        self.change = change
+    }
+}
+
+enum SectionHeaderEnvironmentKey: EnvironmentKey {
+    static let defaultValue: _EnvironmentChange? = nil
+}
+
+enum SectionFooterEnvironmentKey: EnvironmentKey {
+    static let defaultValue: _EnvironmentChange? = nil
+}
+
+extension EnvironmentValues {
+    /// How the containers around apply to their sections' headers (a grouped list's small grey
+    /// capitals), SPI.
+    @_spi(SystemViews)
+    public var _sectionHeaderEnvironment: _EnvironmentChange? {
+        get { self[SectionHeaderEnvironmentKey.self] }
+        set { self[SectionHeaderEnvironmentKey.self] = newValue }
+    }
+
+    @_spi(SystemViews)
+    public var _sectionFooterEnvironment: _EnvironmentChange? {
+        get { self[SectionFooterEnvironmentKey.self] }
+        set { self[SectionFooterEnvironmentKey.self] = newValue }
+    }
+}
+
+extension _ViewInputs {
+    /// These inputs with `change` applied to their environment; a section's header and footer
+    /// don't pass it on to sections inside them.
+    func changingEnvironment(_ change: _EnvironmentChange?) -> _ViewInputs {
+        guard let change else { return self }
+        var inputs = self
+        inputs.environment._sectionHeaderEnvironment = nil
+        inputs.environment._sectionFooterEnvironment = nil
+        change.change(&inputs.environment)
+        return inputs
     }
 }
 

@@ -145,3 +145,41 @@ extension View {
         environment(\.lineSpacing, lineSpacing.isFinite ? lineSpacing : 0)
     }
 }
+
+extension Text {
+    /// A way of transforming the case of text (Apple, `Text.Case`).
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+    }
+}
+
+enum TextCaseKey: EnvironmentKey {
+    static let defaultValue: Text.Case? = nil
+}
+
+extension EnvironmentValues {
+    /// The case text is drawn in (`textCase`); nil draws it as written.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
+extension Optional where Wrapped == Text.Case {
+    /// `string` in this case, by the rules of `locale` (ICU's, through Foundation).
+    func apply(_ string: String, locale: Locale) -> String {
+        switch self {
+        case .uppercase?: return string.uppercased(with: locale)
+        case .lowercase?: return string.lowercased(with: locale)
+        case nil: return string
+        }
+    }
+}
+
+extension View {
+    /// Sets the case of the text inside: `.uppercase`, `.lowercase`, or nil for as written.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
+    }
+}

@@ -21,10 +21,10 @@ package struct TextLeaf: LeafContent {
         runs = text.segments.map { segment in
             let color = segment.color ?? foreground
             let tag = colors.firstIndex(of: color) ?? { colors.append(color); return colors.count - 1 }()
-            return TextRun(segment.string, font: segment.fontDescription(in: environment), tag: tag)
+            return TextRun(environment.textCase.apply(segment.string, locale: environment.locale), font: segment.fontDescription(in: environment), tag: tag)
         }
         self.colors = colors
-        self.string = text.string
+        self.string = environment.textCase.apply(text.string, locale: environment.locale)
         var options = TextLayoutOptions()
         options.lineLimit = environment.lineLimit
         options.reservedLineCount = environment.reservedLineCount

@@ -16,6 +16,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private let target: Target
     private let label: Label
     @Environment(\.navigationContext) private var context
+    @Environment(\.listRowContext) private var listRow
 
     public var body: some View {
         let context = context
@@ -28,8 +29,22 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             case let .presented(binding, _): binding.wrappedValue = true
             }
         } label: {
-            label
+            if listRow != nil {
+                // In a list, a link is a row: its label in the primary colour and a grey chevron at
+                // the trailing edge (14 pt semibold, `tertiaryLabel`) [screenshot].
+                HStack(spacing: 8) {
+                    label.foregroundStyle(Color.primary)
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.forward")
+                        .font(.system(size: 14, weight: .semibold))
+                        .foregroundStyle(ListMetrics.chevron)
+                }
+                .contentShape(Rectangle())
+            } else {
+                label
+            }
         }
+        .buttonStyle(NavigationLinkButtonStyle(inList: listRow != nil))
         .disabled(context == nil)
         ._diagnostic(context == nil ? "A NavigationLink is outside any NavigationStack: tapping it does nothing, and it is drawn disabled (as in SwiftUI)." : nil)
         .modifier(PresentedDestinationModifier(target: target))
@@ -128,5 +143,20 @@ extension View {
         let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         let view = item.wrappedValue.map { AnyView(destination($0)) } ?? AnyView(EmptyView())
         return navigationScreen { $0.presentedDestinations.append(PresentedDestination(isPresented: isPresented, view: view)) }
+    }
+}
+
+/// A navigation link's button: the default look outside lists; in a list row, the row's own look
+/// (no accent colour on the label), tapping anywhere on the row.
+struct NavigationLinkButtonStyle: PrimitiveButtonStyle {
+    let inList: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+        if inList {
+            configuration.label.onTapGesture { configuration.trigger() }
+        } else {
+            Button(role: configuration.role) { configuration.trigger() } label: { configuration.label }
+                .buttonStyle(.automatic)
+        }
     }
 }

@@ -1,0 +1,32 @@
+import EaselCore
+import Foundation
+
+/// The measurements of iOS's lists (iOS 15–17, iPhone). Apple publishes few of them; each says
+/// where it comes from.
+enum ListMetrics {
+    /// Rows are at least 44 pt tall: the HIG's minimum hit target and UIKit's default row height.
+    static let minimumRowHeight: CGFloat = 44
+    /// Row content sits 20 pt from the row's leading and trailing edges (SwiftUI's default
+    /// `listRowInsets` at the sides) [screenshot].
+    static let rowInsets = EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    /// Content taller than a text line gets 8 pt above and below it [screenshot].
+    static let rowVerticalPadding: CGFloat = 8
+    /// Inset sections stand 16 pt from the screen's sides, UIKit's layout margin on phones narrower
+    /// than 414 pt (20 on wider ones, which Easel doesn't distinguish yet) [UIKit].
+    static let sectionMargin: CGFloat = 16
+    /// Inset sections' corner radius [screenshot].
+    static let cornerRadius: CGFloat = 10
+    /// Space between sections, and above the first, when there is no header [screenshot].
+    static let sectionSpacing: CGFloat = 35
+    /// A grouped header's text sits 17 pt below the previous section and 7 pt above its own
+    /// [screenshot].
+    static let headerTop: CGFloat = 17
+    static let headerBottom: CGFloat = 7
+    static let footerTop: CGFloat = 7
+    /// `systemGroupedBackground` and `secondaryLabel` in the light scheme (Apple's published colour
+    /// values: #F2F2F7, and #3C3C43 at 60 %, #8A8A8E over white).
+    static let groupedBackground = Color(red: 0.949, green: 0.949, blue: 0.969)
+    static let secondaryLabel = Color(red: 0.541, green: 0.541, blue: 0.557)
+    /// `tertiaryLabel` (#3C3C43 at 30 %, #C4C4C6 over white): a navigation row's chevron.
+    static let chevron = Color(red: 0.769, green: 0.769, blue: 0.776)
+}

@@ -1,0 +1,128 @@
+import Testing
+import Foundation
+@testable import Easel
+@testable import EaselRendering
+
+/// Lists and forms on devices: rows, sections, headers, separators in each style, frame by frame
+/// from the metrics cited in `ListMetrics`; laziness; links as rows.
+@Suite struct ListTests {
+    /// One line of body text, as Easel measures it (20.333 pt at 3×).
+    private func lineHeight(_ font: Font = .body, scale: CGFloat = 3) -> CGFloat {
+        ViewLayout(of: Text("Ag").font(font).id("t"), in: CGSize(width: 400, height: 400), scale: scale).frame(id: "t")!.height
+    }
+
+    @Test func insetGroupedRowsBelowALargeTitle() {
+        let screen = NavigationStack {
+            List {
+                Text("One").id("one")
+                Text("Two").id("two")
+            }
+            .navigationTitle("Items")
+        }
+        let layout = ViewLayout(of: screen, on: .iPhone15Pro)
+        let line = lineHeight()
+        // Below the 96 pt bar (155), 35 pt of section spacing: rows of 44 from 190, content 16 + 20
+        // from the edge, centred in its row.
+        let one = layout.frame(id: "one")!, two = layout.frame(id: "two")!
+        #expect(abs(one.minX - 36) < 0.001 && abs(one.minY - (190 + (44 - line) / 2)) < 0.001, "\(one)")
+        #expect(abs(two.minY - (234 + (44 - line) / 2)) < 0.001, "\(two)")
+        // One separator, between the rows: from the content's leading edge (36) to the card's
+        // trailing edge (377), one pixel tall, at the first row's bottom.
+        let dividers = layout.nodes(named: "Divider")
+        #expect(dividers.count == 1)
+        if let divider = dividers.first?.frame {
+            #expect(abs(divider.minX - 36) < 0.001 && abs(divider.maxX - 377) < 0.001 && abs(divider.maxY - 234) < 0.001 && abs(divider.height - 1.0 / 3) < 0.001, "\(divider)")
+        }
+        // The grouped background fills the screen, under the bars.
+        #expect(layout.nodes(named: "Color").contains { $0.frame == rect(0, 0, 393, 852) })
+    }
+
+    @Test func plainRowsOnAnotherDevice() {
+        let layout = ViewLayout(of: List { Text("A").id("a"); Text("B").id("b") }.listStyle(.plain), on: .iPhoneSE)
+        let line = lineHeight(scale: 2)
+        // Edge to edge from the safe area's top (20), content 20 in, no section spacing.
+        let a = layout.frame(id: "a")!
+        #expect(abs(a.minX - 20) < 0.001 && abs(a.minY - (20 + (44 - line) / 2)) < 0.001, "\(a)")
+        let divider = layout.nodes(named: "Divider").first?.frame
+        #expect(divider.map { abs($0.minX - 20) < 0.001 && abs($0.maxX - 375) < 0.001 && abs($0.maxY - 64) < 0.001 } == true, "\(String(describing: divider))")
+    }
+
+    @Test func sectionsHaveHeadersAndFooters() {
+        let view = List {
+            Section {
+                Text("About").id("about")
+            } header: {
+                Text("General").id("header")
+            } footer: {
+                Text("Version 1").id("footer")
+            }
+            Section("Privacy") {
+                Text("Location").id("location")
+            }
+        }
+        let layout = ViewLayout(of: view, on: .iPhone15Pro)
+        let header = layout.frame(id: "header")!, about = layout.frame(id: "about")!, footer = layout.frame(id: "footer")!
+        let line = lineHeight()
+        // The header: 17 below the safe area's top, aligned with the rows' content (36).
+        #expect(abs(header.minX - 36) < 0.001 && abs(header.minY - (59 + 17)) < 0.001, "\(header)")
+        // Its row 7 below it; the footer 7 below the row.
+        let rowTop = header.maxY + 7
+        #expect(abs(about.minY - (rowTop + (44 - line) / 2)) < 0.001, "\(about)")
+        #expect(abs(footer.minY - (rowTop + 44 + 7)) < 0.001, "\(footer)")
+        // Headers are capitalized in grouped lists.
+        #expect(layout.nodes(named: "Text").contains { $0.description.contains("\"GENERAL\"") })
+        #expect(layout.nodes(named: "Text").contains { $0.description.contains("\"PRIVACY\"") })
+        // A section's single row draws no separator.
+        #expect(layout.nodes(named: "Divider").isEmpty)
+    }
+
+    @Test func listsAreLazy() {
+        let layout = ViewLayout(of: List(0..<1_000_000) { Text("Row \($0)") }, on: .iPhone15Pro)
+        let rows = layout.nodes(named: "Text").count
+        // About a screen of 44 pt rows (759 / 44 ≈ 17), not a million.
+        #expect(rows > 10 && rows < 40, "\(rows)")
+    }
+
+    @Test func rowModifiers() {
+        let view = List {
+            Text("Custom").id("custom")
+                .listRowInsets(EdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 0))
+                .listRowSeparator(.hidden)
+                .listRowBackground(Color.yellow.id("background"))
+            Text("Next")
+        }
+        let layout = ViewLayout(of: view, on: .iPhone15Pro)
+        #expect(abs(layout.frame(id: "custom")!.minX - (16 + 50)) < 0.001)
+        #expect(layout.nodes(named: "Divider").isEmpty)
+        expectFrame(layout, "background", rect(16, 59 + 35, 361, 44))
+        // Hidden background: no grouped grey.
+        let clear = ViewLayout(of: List { Text("x") }.scrollContentBackground(.hidden), on: .iPhone15Pro)
+        #expect(!clear.nodes(named: "Color").contains { $0.frame == rect(0, 0, 393, 852) })
+    }
+
+    @Test func formsLinksAndLabeledContent() throws {
+        struct Settings: View {
+            @State var wifi = true
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Section {
+                            Toggle("Wi-Fi", isOn: $wifi)
+                            NavigationLink("General") { Text("General settings").id("general") }
+                            LabeledContent("Version", value: "17.0")
+                        }
+                    }
+                    .navigationTitle("Settings")
+                }
+            }
+        }
+        let host = ViewHost(Settings(), on: .iPhone15Pro)
+        let layout = host.layout
+        // Three rows, two separators; the link's chevron at the row's trailing inset (377 - 20).
+        #expect(layout.nodes(named: "Divider").count == 2)
+        let chevron = layout.nodes(named: "Image").first { $0.description.contains("chevron") }
+        #expect(chevron.map { abs($0.frame.maxX - 357) < 0.001 } == true, "\(String(describing: chevron?.frame))")
+        try host.tap("General")
+        #expect(host.layout.frame(id: "general") != nil)
+    }
+}
