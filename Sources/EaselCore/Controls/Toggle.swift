@@ -13,12 +13,29 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            SwitchTrack(isOn: isOn.wrappedValue)
+        ToggleLayout(label: AnyView(label), isOn: isOn.wrappedValue)
+            .modifier(_InteractionModifier(.toggle(isOn)))
+    }
+}
+
+/// A toggle's look: the label, a flexible gap, the switch; with `labelsHidden()`, the switch alone
+/// (the label stays in the tree, unseen and sizeless, so that hosts still find the toggle by it).
+struct ToggleLayout: View {
+    let label: AnyView
+    let isOn: Bool
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    var body: some View {
+        if labelsHidden {
+            SwitchTrack(isOn: isOn)
+                .background(label.hidden().frame(width: 0, height: 0))
+        } else {
+            HStack {
+                label
+                Spacer()
+                SwitchTrack(isOn: isOn)
+            }
         }
-        .modifier(_InteractionModifier(.toggle(isOn)))
     }
 }
 

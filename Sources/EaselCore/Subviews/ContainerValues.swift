@@ -84,3 +84,36 @@ extension View {
         self.tag(tag)
     }
 }
+
+enum TagsForEachElementsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether `ForEach` tags its elements' views with their ids (inside pickers), SPI.
+    @_spi(SystemViews)
+    public var _tagsForEachElements: Bool {
+        get { self[TagsForEachElementsKey.self] }
+        set { self[TagsForEachElementsKey.self] = newValue }
+    }
+}
+
+enum LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether controls inside hide their labels (`labelsHidden()`).
+    public var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides the labels of the controls inside (toggles, pickers, steppers, text fields keep their
+    /// accessibility labels).
+    public func labelsHidden() -> some View {
+        environment(\.labelsHidden, true)
+    }
+}

@@ -31,9 +31,21 @@ extension ForEach: View where Content: View {
         list.nodes.reserveCapacity(list.nodes.count + count)
         // Uses the properties read above, not `view`: a function capturing `view` would look up the
         // ForEach's generic type at run time for every element.
+        let tagsElements = inputs.environment._tagsForEachElements
         func makeViews(for element: Data.Element) {
             inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
+                guard tagsElements else {
+                    Content._makeViewList(view: content(element), inputs: inputs, list: &list)
+                    return
+                }
+                // In a picker, an element's views are tagged with its id unless they have a tag
+                // (Apple, `Picker`: "ForEach automatically applies the appropriate tag").
+                let start = list.nodes.count
                 Content._makeViewList(view: content(element), inputs: inputs, list: &list)
+                let tag = AnyHashable(identifier(element))
+                for node in list.nodes[start...] where node.traits.containerValues[ObjectIdentifier(TagKey.self)] == nil {
+                    node.traits.containerValues[ObjectIdentifier(TagKey.self)] = tag
+                }
             }
         }
         // This code is generic over the collection, so stepping an iterator costs a run-time lookup

@@ -41,7 +41,6 @@ struct ListRow: View {
                 Color.clear.frame(height: rowSpacing)
             }
             row
-                .environment(\.listRowContext, style)
                 .padding(.vertical, ListMetrics.rowVerticalPadding)
                 .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
                 .padding(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))

@@ -1,0 +1,153 @@
+@_spi(SystemViews) import EaselCore
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values (Apple, `Picker`).
+///
+/// Its options are the views of its content, each tagged with its value (`tag`; a `ForEach` tags
+/// its elements with their ids). The option whose tag equals the selection is the one shown as
+/// selected; when none does, none is (SwiftUI logs it; Easel says so in the layout's diagnostics).
+/// Styles, as iOS 16 and later draw them:
+/// - `.menu` and `.automatic`: in a list row, the label leading and the selected option trailing in
+///   secondary grey with an up-and-down chevron; elsewhere a button showing the selected option in
+///   the accent colour with the chevron (the menu opens when tapped; Easel draws it closed).
+/// - `.segmented`: iOS's segmented control (`SegmentedControl`); a host selects by tapping a
+///   segment's title.
+/// - `.inline`, `.wheel`, `.navigationLink` and `.palette` are drawn as `.menu`, with a diagnostic.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+    @Environment(\.pickerStyle) private var style
+    @Environment(\.listRowContext) private var listRow
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        let selection = selection
+        let style = style
+        let inList = listRow != nil
+        let labelsHidden = labelsHidden
+        let label = label
+        // Options are resolved with the look they are shown in (resolved views can't be restyled):
+        // a segmented control resolves them twice, regular and for the selected segment, bold.
+        let tagged = content.environment(\._tagsForEachElements, true)
+        if style == .segmented {
+            Group(subviews: tagged.font(.system(size: 13, weight: .medium))) { regular in
+                Group(subviews: tagged.font(.system(size: 13, weight: .semibold))) { bold in
+                    let selected = Self.selectedIndex(in: regular, selection: selection.wrappedValue)
+                    SegmentedControl(options: regular, selectedOptions: bold, selected: selected, select: Self.selecting(regular, selection))
+                        ._diagnostic(selected == nil ? PickerSelection.unmatched(selection.wrappedValue) : nil)
+                }
+            }
+        } else {
+            Group(subviews: tagged.foregroundStyle(inList && !labelsHidden ? ListMetrics.secondaryLabel : Color.accentColor)) { options in
+                let selected = Self.selectedIndex(in: options, selection: selection.wrappedValue)
+                MenuPicker(label: AnyView(label), current: selected.map { options[$0] }, inList: inList, labelsHidden: labelsHidden)
+                    ._diagnostic(selected == nil && !options.isEmpty ? PickerSelection.unmatched(selection.wrappedValue) : nil)
+                    ._diagnostic(style == .automatic || style == .menu ? nil : "pickerStyle(.\(style)) is drawn as .menu: Easel doesn't draw that style yet.")
+            }
+        }
+    }
+
+    /// The option tagged with the selection, if any.
+    static func selectedIndex(in options: SubviewsCollection, selection: SelectionValue) -> Int? {
+        options.firstIndex { $0.containerValues._anyTag.map { PickerSelection.matches($0, selection) } ?? false }
+    }
+
+    /// Selects option `index`: sets the binding to its tag's value.
+    static func selecting(_ options: SubviewsCollection, _ selection: Binding<SelectionValue>) -> (Int) -> Void {
+        let tags = options.map { $0.containerValues._anyTag }
+        return { index in
+            if let tag = tags[index], let value = PickerSelection.value(of: tag, as: SelectionValue.self) {
+                selection.wrappedValue = value
+            }
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+/// Comparing a picker's selection with its options' tags.
+enum PickerSelection {
+    /// Whether `tag` stands for `selection`: equal values, or an optional selection holding the
+    /// tag's value (SwiftUI's `tag(_:includeOptional:)`, true by default).
+    static func matches<Value: Hashable>(_ tag: AnyHashable, _ selection: Value) -> Bool {
+        if tag == AnyHashable(selection) { return true }
+        if let unwrapped = unwrap(selection) { return tag == unwrapped }
+        return false
+    }
+
+    /// The selection value a tag stands for.
+    static func value<Value>(of tag: AnyHashable, as type: Value.Type) -> Value? {
+        if let value = tag.base as? Value { return value }
+        return nil
+    }
+
+    /// An optional's wrapped value, as a hashable, or nil for nil and for non-optionals.
+    private static func unwrap(_ value: Any) -> AnyHashable? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value as? AnyHashable else { return nil }
+        return wrapped
+    }
+
+    static func unmatched<Value>(_ selection: Value) -> String {
+        "A Picker's selection \(selection) matches no option's tag: no option is shown as selected (SwiftUI logs the same)."
+    }
+}
+
+/// A picker in the menu style, closed.
+struct MenuPicker: View {
+    let label: AnyView
+    let current: Subview?
+    let inList: Bool
+    let labelsHidden: Bool
+
+    var body: some View {
+        if inList && !labelsHidden {
+            HStack(spacing: 6) {
+                label
+                Spacer(minLength: 8)
+                if let current {
+                    current
+                }
+                UpDownChevron(color: ListMetrics.secondaryLabel)
+            }
+        } else {
+            HStack(spacing: 5) {
+                if let current {
+                    current
+                }
+                UpDownChevron(color: .accentColor)
+            }
+        }
+    }
+}
+
+/// The small up-and-down chevron of a menu picker, drawn from two chevrons (SF Symbols'
+/// `chevron.up.chevron.down`; the open icon font has no such glyph).
+struct UpDownChevron: View {
+    let color: Color
+
+    var body: some View {
+        VStack(spacing: -2) {
+            Image(systemName: "chevron.up")
+            Image(systemName: "chevron.down")
+        }
+        .font(.system(size: 8, weight: .semibold))
+        .foregroundStyle(color)
+    }
+}
