@@ -100,6 +100,8 @@ public enum Gallery {
         grids,
         settings,
         recipesApp,
+        settingsForm,
+        inboxList,
     ]
 
     /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`.

@@ -83,6 +83,24 @@ import Foundation
         #expect(rows > 10 && rows < 40, "\(rows)")
     }
 
+    @Test func editingModifiersKeepListsLazyAndSearchFieldsTakeTheirRow() {
+        let list = List {
+            ForEach(0..<1_000_000, id: \.self) { Text("Row \($0)") }
+                .onDelete { _ in }
+                .onMove { _, _ in }
+        }
+        let rows = ViewLayout(of: list, on: .iPhone15Pro).nodes(named: "Text").count
+        #expect(rows > 10 && rows < 40, "\(rows)")
+        // A search field under the large title: 59 + 96 + 52.
+        let searching = ViewLayout(of: NavigationStack {
+            Color.red.id("content").navigationTitle("Mail").searchable(text: .constant(""))
+                .toolbar { EditButton() }
+        }, on: .iPhone15Pro)
+        expectFrame(searching, "content", rect(0, 59 + 96 + 52, 393, 818 - 59 - 96 - 52))
+        #expect(searching.nodes(named: "Text").contains { $0.description.contains("\"Search\"") })
+        #expect(searching.nodes(named: "Text").contains { $0.description.contains("\"Edit\"") })
+    }
+
     @Test func rowModifiers() {
         let view = List {
             Text("Custom").id("custom")

@@ -89,4 +89,52 @@ import Easel
         }
         try Golden.verify(png(dialog), named: "dialog")
     }
+
+    @Test func listsAndForms() throws {
+        let form = NavigationStack {
+            Form {
+                Section {
+                    Toggle("Airplane Mode", isOn: .constant(true))
+                    NavigationLink("Wi-Fi") { Text("Wi-Fi") }
+                    LabeledContent("Bluetooth", value: "On")
+                }
+                Section {
+                    Picker("Appearance", selection: .constant("Dark")) {
+                        ForEach(["Light", "Dark"], id: \.self) { Text($0) }
+                    }
+                    Picker("Text Size", selection: .constant(1)) {
+                        Text("Small").tag(0)
+                        Text("Default").tag(1)
+                        Text("Large").tag(2)
+                    }
+                    .pickerStyle(.segmented)
+                } header: {
+                    Text("Display")
+                } footer: {
+                    Text("Changes apply to every app.")
+                }
+            }
+            .navigationTitle("Settings")
+        }
+        try Golden.verify(png(form), named: "form")
+        let plain = NavigationStack {
+            List {
+                Section("Today") {
+                    ForEach(["Lunch", "Standup", "Review"], id: \.self) { Text($0) }
+                }
+                Section("Tomorrow") {
+                    Text("Dentist")
+                }
+            }
+            .listStyle(.plain)
+            .navigationTitle("Agenda")
+            .searchable(text: .constant(""))
+        }
+        try Golden.verify(png(plain), named: "list-plain")
+        let grouped = List {
+            Section("Account") { Text("Profile"); Text("Password") }
+        }
+        .listStyle(.grouped)
+        try Golden.verify(png(grouped), named: "list-grouped")
+    }
 }

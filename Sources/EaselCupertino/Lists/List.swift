@@ -8,7 +8,8 @@ import Foundation
 /// show, each decorated by `ListRow` (its insets, background, separator and corners) and each
 /// section's header and footer by `ListSectionHeader`/`ListSectionFooter`. `Section`s and
 /// `ForEach`es inside make its sections and rows. The grouped styles draw the grouped background
-/// (#F2F2F7) behind it, under the bars, unless `scrollContentBackground(.hidden)`.
+/// (#F2F2F7) behind it, under the bars, unless `scrollContentBackground(.hidden)`. Its rows run on
+/// under the bottom safe area (the home indicator, a tab bar), as a scrolled-under list does.
 ///
 /// Selection (`List(selection:)`) shows only in edit mode on iPhone, which Easel doesn't draw yet:
 /// the binding is kept and rows look as they do out of edit mode.
@@ -44,6 +45,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             }
             .padding(.bottom, style.isGrouped ? spacing : 0)
         }
+        // Rows scroll under the home indicator (and a tab bar), as on iOS; at the top the list
+        // starts below the bars.
+        .ignoresSafeArea(.container, edges: .bottom)
         .background {
             if background != .hidden {
                 (style.isGrouped ? ListMetrics.groupedBackground : Color.white).ignoresSafeArea()

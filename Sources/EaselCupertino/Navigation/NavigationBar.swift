@@ -27,6 +27,8 @@ struct NavigationBar: View {
     let items: [_ToolbarEntry]
     let background: AnyShapeStyle?
     let showsBackground: Bool
+    /// `searchable`'s field: what is typed, and the prompt.
+    var search: (text: String, prompt: Text)?
 
     static let height: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -69,6 +71,9 @@ struct NavigationBar: View {
                     .padding(.bottom, 8)
                     .frame(height: Self.largeTitleHeight, alignment: .bottom)
             }
+            if let search {
+                SearchField(text: search.text, prompt: search.prompt)
+            }
         }
         .background {
             if showsBackground {
@@ -76,6 +81,32 @@ struct NavigationBar: View {
                     .ignoresSafeArea(edges: .top)
             }
         }
+    }
+}
+
+/// The search field `searchable` puts under the title: a 36 pt rounded field (10 pt corners) in
+/// the fill grey (#767680 at 12 %, #EEEEEF over white) with a magnifying glass and the prompt in
+/// secondary grey, 16 pt from the sides, in a 52 pt row [screenshot].
+struct SearchField: View {
+    let text: String
+    let prompt: Text
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "magnifyingglass").foregroundStyle(ListMetrics.secondaryLabel)
+            if text.isEmpty {
+                prompt.foregroundStyle(ListMetrics.secondaryLabel)
+            } else {
+                Text(text)
+            }
+            Spacer(minLength: 0)
+        }
+        .lineLimit(1)
+        .padding(.horizontal, 8)
+        .frame(height: 36)
+        .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 0.933, green: 0.933, blue: 0.937)))
+        .padding(.horizontal, NavigationBar.margin)
+        .frame(height: 52)
     }
 }
 

@@ -108,7 +108,8 @@ struct NavigationScreenModifier: ViewModifier {
                         back: dismiss ?? {},
                         items: items,
                         background: preferences.barBackgroundVisibility == .hidden ? nil : preferences.barBackground,
-                        showsBackground: preferences.barBackgroundVisibility == .visible
+                        showsBackground: preferences.barBackgroundVisibility == .visible,
+                        search: preferences.search
                     )
                 }
             }

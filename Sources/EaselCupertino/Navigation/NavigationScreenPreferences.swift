@@ -41,6 +41,8 @@ package struct NavigationScreenPreferences {
     package var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
     /// `navigationDestination(isPresented:)`: screens pushed while their binding is true, in order.
     package var presentedDestinations: [PresentedDestination] = []
+    /// `searchable`: the search field under the title, with what is typed and the prompt.
+    package var search: (text: String, prompt: Text)?
 }
 
 /// A screen pushed while a binding is true (`navigationDestination(isPresented:)`,
@@ -66,6 +68,7 @@ package enum NavigationScreenKey: PreferenceKey {
         if value.barBackgroundVisibility == .automatic { value.barBackgroundVisibility = next.barBackgroundVisibility }
         value.destinations.merge(next.destinations) { first, _ in first }
         value.presentedDestinations += next.presentedDestinations
+        if value.search == nil { value.search = next.search }
     }
 }
 
@@ -196,5 +199,33 @@ extension View {
     /// `toolbar(id:content:)`: customizable toolbars are plain toolbars on iPhone.
     public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
         toolbar(content: content)
+    }
+}
+
+/// Where a search field goes; on iPhone, under the navigation bar's title.
+public struct SearchFieldPlacement: Sendable {
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+    public static let automatic = SearchFieldPlacement()
+    public static let toolbar = SearchFieldPlacement()
+    public static let sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
+}
+
+extension View {
+    /// Adds a search field to the navigation bar of the screen, under its title (see
+    /// `NavigationBar`); `prompt` is the grey placeholder ("Search" by default).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        let search = (text: text.wrappedValue, prompt: prompt ?? Text("Search"))
+        return navigationScreen { $0.search = search }
+    }
+
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 }
