@@ -101,6 +101,18 @@ import Foundation
         #expect(searching.nodes(named: "Text").contains { $0.description.contains("\"Edit\"") })
     }
 
+    @Test func offsetHelpers() {
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.remove(atOffsets: IndexSet([1, 3]))
+        #expect(letters == ["a", "c", "e"])
+        var numbers = [0, 1, 2, 3, 4]
+        // As SwiftUI's onMove passes it: move the first two to before the element at 4.
+        numbers.move(fromOffsets: IndexSet([0, 1]), toOffset: 4)
+        #expect(numbers == [2, 3, 0, 1, 4])
+        numbers.move(fromOffsets: IndexSet([4]), toOffset: 0)
+        #expect(numbers == [4, 2, 3, 0, 1])
+    }
+
     @Test func rowModifiers() {
         let view = List {
             Text("Custom").id("custom")

@@ -83,3 +83,25 @@ extension View {
         self
     }
 }
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets` (SwiftUI's helper for `onDelete`).
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset >= 0 && offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+    /// Moves the elements at `source` to before the element at `destination` (SwiftUI's helper for
+    /// `onMove`; `destination` counts positions in the collection before the move).
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let valid = source.filter { $0 >= 0 && $0 < count }
+        let moving = valid.map { self[index(startIndex, offsetBy: $0)] }
+        let before = valid.filter { $0 < destination }.count
+        remove(atOffsets: IndexSet(valid))
+        let target = Swift.min(Swift.max(0, destination - before), count)
+        insert(contentsOf: moving, at: index(startIndex, offsetBy: target))
+    }
+}
