@@ -259,7 +259,7 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case let .notFound(what, known):
-            return "No \(what) on screen. Controls on screen: \(known.isEmpty ? "none" : known.map { "\"\($0)\"" }.joined(separator: ", "))."
+            return "Found no \(what) on screen. Controls on screen: \(known.isEmpty ? "none" : known.map { "\"\($0)\"" }.joined(separator: ", "))."
         case let .wrongKind(what, expected):
             return "\(what) is not \(expected)."
         case let .taskTimedOut(seconds):
