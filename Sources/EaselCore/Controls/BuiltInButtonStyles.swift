@@ -103,6 +103,110 @@ struct BorderedButtonBody<Label: View>: View {
         ButtonLabelColoring(role: role, prominent: prominent) { label }
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(fill))
+            .background(shape.fill(fill))
     }
+
+    @Environment(\.buttonBorderShape) private var borderShape
+
+    /// The bordered shape: iOS's 8 pt rounded rectangle by default (`buttonBorderShape` changes it).
+    private var shape: AnyShape {
+        switch borderShape.kind {
+        case .automatic: AnyShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
+        case let .roundedRectangle(radius): AnyShape(RoundedRectangle(cornerRadius: radius ?? 8, style: .continuous))
+        case .capsule: AnyShape(Capsule())
+        case .circle: AnyShape(Circle())
+        }
+    }
+}
+
+/// The shape of bordered buttons (Apple, `ButtonBorderShape`).
+public struct ButtonBorderShape: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case automatic, capsule, circle
+        case roundedRectangle(CGFloat?)
+    }
+    let kind: Kind
+
+    public static let automatic = ButtonBorderShape(kind: .automatic)
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    public static let circle = ButtonBorderShape(kind: .circle)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(kind: .roundedRectangle(radius))
+    }
+}
+
+enum ButtonBorderShapeKey: EnvironmentKey {
+    static let defaultValue = ButtonBorderShape.automatic
+}
+
+extension EnvironmentValues {
+    /// The shape of the bordered buttons inside.
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the shape of the bordered buttons inside.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        environment(\.buttonBorderShape, shape)
+    }
+
+    /// Puts the view's drawing in a group of its own before the effects applied after it: Easel
+    /// already draws each view's effects (opacity, shadows, blurs) over its composited content, so
+    /// there is nothing left to group.
+    public func compositingGroup() -> some View {
+        self
+    }
+
+    /// A keyboard shortcut for the control (a hardware keyboard's; nothing a picture shows).
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+        self
+    }
+
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+        self
+    }
+}
+
+/// A key on a hardware keyboard.
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(_ character: Character) { self.character = character }
+    public init(extendedGraphemeClusterLiteral value: Character) { self.character = value }
+    public static let `return` = KeyEquivalent("\r")
+    public static let escape = KeyEquivalent("\u{1B}")
+    public static let delete = KeyEquivalent("\u{8}")
+    public static let space = KeyEquivalent(" ")
+    public static let tab = KeyEquivalent("\t")
+    public static let upArrow = KeyEquivalent("\u{F700}")
+    public static let downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}")
+    public static let rightArrow = KeyEquivalent("\u{F703}")
+}
+
+/// Modifier keys held with a key.
+public struct EventModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = EventModifiers(rawValue: 1 << 0)
+    public static let control = EventModifiers(rawValue: 1 << 1)
+    public static let option = EventModifiers(rawValue: 1 << 2)
+    public static let command = EventModifiers(rawValue: 1 << 3)
+    public static let all: EventModifiers = [.shift, .control, .option, .command]
+}
+
+/// A key with its modifiers.
+public struct KeyboardShortcut: Hashable, Sendable {
+    public let key: KeyEquivalent
+    public let modifiers: EventModifiers
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+    public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
+    public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }

@@ -9,17 +9,107 @@ public struct ProgressView<Label: View>: View {
     let label: Label
 
     public var body: some View {
-        if let fraction {
-            VStack(alignment: .leading, spacing: 4) {
-                label
-                ProgressBar(fraction: fraction)
-            }
+        ProgressViewBody(configuration: ProgressViewStyleConfiguration(fractionCompleted: fraction, label: AnyView(label)))
+    }
+}
+
+/// A progress view drawn by the style in the environment.
+struct ProgressViewBody: View {
+    let configuration: ProgressViewStyleConfiguration
+    @Environment(\.progressViewStyle) private var style
+
+    var body: some View {
+        style.makeBody(configuration)
+    }
+}
+
+/// The properties of a progress view, for a style to draw (Apple, `ProgressViewStyleConfiguration`).
+public struct ProgressViewStyleConfiguration {
+    /// The fraction done, 0 … 1, or nil when the progress is indeterminate.
+    public let fractionCompleted: Double?
+    let labelView: AnyView
+
+    init(fractionCompleted: Double?, label: AnyView) {
+        self.fractionCompleted = fractionCompleted
+        self.labelView = label
+    }
+
+    /// The progress view's label.
+    public var label: some View { labelView }
+}
+
+/// A type that draws progress views (Apple, `ProgressViewStyle`).
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// iOS's default: a bar for a known fraction, a spinner otherwise.
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.fractionCompleted != nil {
+            LinearProgressViewStyle().makeBody(configuration: configuration)
         } else {
-            VStack(spacing: 8) {
-                Spinner()
-                label
-            }
+            CircularProgressViewStyle().makeBody(configuration: configuration)
         }
+    }
+}
+
+/// A bar (empty while the progress is indeterminate, as iOS draws it at rest).
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 4) {
+            configuration.label
+            ProgressBar(fraction: configuration.fractionCompleted ?? 0)
+        }
+    }
+}
+
+/// iOS's spinner, whatever the fraction: on iOS the circular style shows no fraction (Apple,
+/// `CircularProgressViewStyle`: "On iOS … always displays an indeterminate indicator").
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 8) {
+            Spinner()
+            configuration.label
+        }
+    }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
+
+/// A progress view style in the environment, its type erased.
+struct AnyProgressViewStyle: @unchecked Sendable {
+    // @unchecked: styles are values used on the thread that renders.
+    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+
+    init<S: ProgressViewStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+enum ProgressViewStyleKey: EnvironmentKey {
+    static let defaultValue = AnyProgressViewStyle(DefaultProgressViewStyle())
+}
+
+extension EnvironmentValues {
+    var progressViewStyle: AnyProgressViewStyle {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the progress views inside.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        environment(\.progressViewStyle, AnyProgressViewStyle(style))
     }
 }
 

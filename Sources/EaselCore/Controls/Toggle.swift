@@ -13,17 +13,34 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        ToggleLayout(label: AnyView(label), isOn: isOn.wrappedValue)
+        ToggleLayout(label: AnyView(label), isOn: isOn)
             .modifier(_InteractionModifier(.toggle(isOn)))
     }
 }
 
-/// A toggle's look: the label, a flexible gap, the switch; with `labelsHidden()`, the switch alone
-/// (the label stays in the tree, unseen and sizeless, so that hosts still find the toggle by it).
+/// A toggle's look: its style's (`toggleStyle`), or by default the label, a flexible gap, the
+/// switch; with `labelsHidden()`, the switch alone (the label stays in the tree, unseen and
+/// sizeless, so that hosts still find the toggle by it).
 struct ToggleLayout: View {
     let label: AnyView
-    let isOn: Bool
+    let isOn: Binding<Bool>
     @Environment(\.labelsHidden) private var labelsHidden
+    @Environment(\.toggleStyle) private var style
+
+    var body: some View {
+        if let style {
+            style.makeBody(ToggleStyleConfiguration(labelView: label, isOnBinding: isOn))
+        } else {
+            SwitchToggleLayout(label: label, isOn: isOn.wrappedValue, labelsHidden: labelsHidden)
+        }
+    }
+}
+
+/// iOS's switch toggle.
+struct SwitchToggleLayout: View {
+    let label: AnyView
+    let isOn: Bool
+    let labelsHidden: Bool
 
     var body: some View {
         if labelsHidden {
@@ -65,5 +82,101 @@ struct SwitchTrack: View {
                     .padding(2)
             }
             .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+/// The properties of a toggle, for a style to draw (Apple, `ToggleStyleConfiguration`).
+public struct ToggleStyleConfiguration {
+    let labelView: AnyView
+    /// Whether the toggle is on; `$isOn` binds to it.
+    @Binding public var isOn: Bool
+
+    init(labelView: AnyView, isOnBinding: Binding<Bool>) {
+        self.labelView = labelView
+        self._isOn = isOnBinding
+    }
+
+    /// The toggle's label.
+    public var label: some View { labelView }
+}
+
+/// A type that draws toggles (Apple, `ToggleStyle`).
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// iOS's switch.
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public init(tint: Color) {}
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleLayout(label: AnyView(configuration.label), isOn: configuration.isOn, labelsHidden: false)
+    }
+}
+
+/// A toggle drawn as a bordered button, tinted while on (Apple, `ButtonToggleStyle`).
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Button {
+            configuration.isOn.toggle()
+        } label: {
+            configuration.label
+        }
+        .modifier(ToggleButtonLook(isOn: configuration.isOn))
+    }
+}
+
+/// A toggle button's look: prominent (filled with the tint) while on, bordered while off.
+struct ToggleButtonLook: ViewModifier {
+    let isOn: Bool
+    func body(content: Content) -> some View {
+        if isOn {
+            content.buttonStyle(.borderedProminent)
+        } else {
+            content.buttonStyle(.bordered)
+        }
+    }
+}
+
+/// The platform's default toggle: a switch on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+
+/// A toggle style in the environment, its type erased; nil for the default switch.
+struct AnyToggleStyle: @unchecked Sendable {
+    // @unchecked: styles are values used on the thread that renders.
+    let makeBody: (ToggleStyleConfiguration) -> AnyView
+
+    init<S: ToggleStyle>(_ style: S) {
+        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+enum ToggleStyleKey: EnvironmentKey {
+    static let defaultValue: AnyToggleStyle? = nil
+}
+
+extension EnvironmentValues {
+    var toggleStyle: AnyToggleStyle? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of the toggles inside.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, AnyToggleStyle(style))
     }
 }

@@ -29,8 +29,9 @@ extension ImageLeaf {
                 resolved = Self.missing(ImageDiagnostics.undecodable(what, error), kind: .undecodableImage, warn: warn)
             }
         case let .system(name):
-            label = "systemName: \"\(name)\""
-            resolved = Self.symbol(name, environment: environment, warn: warn)
+            let variant = environment.symbolVariants.applied(to: name)
+            label = "systemName: \"\(variant)\""
+            resolved = Self.symbol(variant, environment: environment, warn: warn)
         }
 
         let isSymbol: Bool

@@ -54,7 +54,8 @@ package struct ShapeLeaf: LeafContent {
     package var name: String {
         switch kind {
         case .color: "Color"
-        case let .shape(type): shapeName(type)
+        // A type-erased shape is named after the shape it holds ("Capsule", not "AnyShape").
+        case let .shape(type): (shape as? AnyShape)?.typeName ?? shapeName(type)
         }
     }
 

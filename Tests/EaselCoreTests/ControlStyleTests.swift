@@ -1,0 +1,58 @@
+import Testing
+import Foundation
+@testable import EaselCore
+
+/// Control styles real files use: progress view styles, toggle styles (built-in and custom),
+/// button border shapes, symbol variants.
+@Suite struct ControlStyleTests {
+    @Test func progressViewStyles() {
+        // On iOS the circular style is a spinner, whatever the fraction: eight bars.
+        let circular = lay(ProgressView(value: 0.5).progressViewStyle(.circular))
+        #expect(circular.nodes(named: "Capsule").count == 8)
+        // The linear style with no fraction: an empty bar (track and a zero-width fill) across the width.
+        let linear = lay(ProgressView().progressViewStyle(.linear).frame(width: 200))
+        let capsules = linear.nodes(named: "Capsule")
+        #expect(capsules.count == 2)
+        #expect(capsules.first?.frame.width == 200)
+        #expect(capsules.last?.frame.width == 0)
+    }
+
+    struct CheckboxStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                Image(systemName: configuration.isOn ? "checkmark.square" : "square").id("box")
+                configuration.label
+            }
+        }
+    }
+
+    @Test func toggleStyles() throws {
+        struct Screen: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    Toggle("Remember me", isOn: $on).toggleStyle(CheckboxStyle())
+                    Toggle("Bold", isOn: $on).toggleStyle(.button)
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        #expect(host.layout.description.contains("systemName: \"square\""))
+        try host.setToggle("Remember me", to: true)
+        #expect(host.layout.description.contains("systemName: \"checkmark.square\""))
+        // The button style draws a bordered button labelled with the toggle's label.
+        #expect(host.layout.description.contains("Text(\"Bold\")"))
+    }
+
+    @Test func borderShapesAndSymbolVariants() {
+        let capsule = lay(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.capsule))
+        #expect(capsule.description.contains("Capsule"), "\(capsule)")
+        let filled = lay(Image(systemName: "heart").symbolVariant(.fill))
+        #expect(filled.description.contains("systemName: \"heart.fill\""))
+        // A variant the font lacks keeps the plain symbol.
+        let plain = lay(Image(systemName: "heart").symbolVariant(.square))
+        #expect(plain.description.contains("systemName: \"heart\""))
+        let multicolor = lay(Image(systemName: "heart").symbolRenderingMode(.multicolor))
+        #expect(multicolor.diagnostics.contains("symbolRenderingMode(.multicolor) is drawn monochrome: Easel's open symbol font has one layer."))
+    }
+}
