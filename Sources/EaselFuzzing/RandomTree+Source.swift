@@ -199,6 +199,8 @@ extension RandomTree.Modifier {
             return "safeAreaInset(edge: \(edgeName), spacing: \(optional(spacing))) {\n" + pad + "    " + content.source(indent: indent + 4) + "\n" + pad + "}"
         case let .safeAreaPadding(length):
             return "safeAreaPadding(.all, \(optional(length)))"
+        case let .mask(kind):
+            return "mask { \(kind.source) }"
         case let .sheet(content, detent):
             return "sheet(isPresented: .constant(true)) {\n" + pad + "    " + content.source(indent: indent + 4) + "\n"
                 + pad + "        .presentationDetents([\(RandomTreeValues.detents[detent % RandomTreeValues.detents.count].1)])\n" + pad + "}"

@@ -236,6 +236,8 @@ extension RandomTree.Modifier {
             }
         case let .safeAreaPadding(length):
             return AnyView(view.safeAreaPadding(.all, length))
+        case let .mask(kind):
+            return AnyView(view.mask { kind.shape })
         case let .sheet(content, detent):
             return AnyView(view.sheet(isPresented: .constant(true)) {
                 content.view.presentationDetents([RandomTreeValues.detents[detent % RandomTreeValues.detents.count].0])

@@ -125,6 +125,8 @@ public indirect enum RandomTree: Codable, Sendable {
         case safeAreaPadding(CGFloat?)
         /// A sheet presenting the tree, at a detent: large, medium, a height.
         case sheet(RandomTree, detent: Int)
+        /// `mask { shape }`.
+        case mask(ShapeKind)
     }
 }
 

@@ -197,7 +197,7 @@ public struct RandomTreeGenerator {
         case 18: return .scale(x: ratio(), y: ratio())
         case 19: return .blur(radius: pick([0, 1, 4, 30, -2, 1e6, .nan, .infinity] as [CGFloat]))
         case 20: return pick([.border(width: length()), .font(size: pick([0, 12, 17, 40, 1e4, -1, .nan] as [CGFloat])), .lineLimit(pick([nil, 0, 1, 2, -1]))])
-        case 21: return pick([.clipShape(shapeKind()), .cornerRadius(length()), .hidden])
+        case 21: return pick([.clipShape(shapeKind()), .cornerRadius(length()), .hidden, .mask(shapeKind())])
         case 22: return pick([.multilineTextAlignment(below(3)), .truncationMode(below(3)), .minimumScaleFactor(pick([0, 0.5, 1, 2, -1, .nan] as [CGFloat]))])
         default: return pick([.zIndex(pick([-1, 0, 1, .nan, .infinity] as [Double])), .gridCellColumns(pick([1, 2, 3, 0, -1]))])
         }

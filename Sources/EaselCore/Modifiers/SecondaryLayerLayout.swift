@@ -78,6 +78,38 @@ public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveViewModifier {
     }
 }
 
+/// Masks each view it modifies with another view's alpha (Apple, `mask(alignment:_:)`): the mask
+/// is laid out as an overlay would be (proposed the view's size, aligned by `alignment`), isn't
+/// drawn, and only where it is opaque does the view show. A mask of no views hides the view.
+public struct _MaskModifier<Mask: View>: PrimitiveViewModifier {
+    public typealias Body = Never
+    let alignment: Alignment
+    let mask: Mask
+
+    @usableFromInline init(alignment: Alignment, mask: Mask) {
+        self.alignment = alignment
+        self.mask = mask
+    }
+
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
+        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+        var content = _ViewList()
+        body(inputs, &content)
+        let layout = _SecondaryLayerLayout(kind: .overlay, alignment: modifier.alignment)
+        for primary in content.nodes {
+            guard let mask = secondaryNode(modifier.mask, inputs: inputs) else {
+                primary.annotate { $0.effects.append(.hidden) }
+                list.append(primary)
+                continue
+            }
+            let node = LayoutContainerNode(layout: layout, children: [primary, mask])
+            node.traits = primary.traits
+            node.annotate { $0.effects.append(.maskedByLastChild) }
+            list.append(node)
+        }
+    }
+}
+
 /// The node of a view attached to another (an overlay, a background, a `safeAreaInset` bar): several
 /// views are grouped in an implicit ZStack, none gives nil. Such content is not in the primary
 /// view's stack: its Spacers and Dividers see none.
@@ -91,6 +123,19 @@ package func secondaryNode<Secondary: View>(_ view: Secondary, inputs: _ViewInpu
 }
 
 extension View {
+    /// Masks this view with the alpha of `mask`, laid out over it (see `_MaskModifier`).
+    @inlinable
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_MaskModifier(alignment: alignment, mask: mask()))
+    }
+
+    /// iOS 13's form of `mask`.
+    @_disfavoredOverload
+    @inlinable
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_MaskModifier(alignment: .center, mask: mask))
+    }
+
     /// Layers the given view behind this view.
     @inlinable
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {

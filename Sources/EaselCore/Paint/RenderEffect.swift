@@ -17,6 +17,9 @@ package enum RenderEffect {
     case saturation(Double)
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
+    /// `mask`: the view's last child (the mask, laid out over the others as an overlay) isn't
+    /// drawn; its alpha masks what the other children draw.
+    case maskedByLastChild
 
     package var name: String {
         switch self {
@@ -32,6 +35,7 @@ package enum RenderEffect {
         case let .saturation(value): "saturation(\(formatLength(value)))"
         case let .rotation(angle, _): "rotationEffect(\(formatLength(angle.degrees))°)"
         case let .scale(scale, _): "scaleEffect(x: \(formatLength(scale.width)), y: \(formatLength(scale.height)))"
+        case .maskedByLastChild: "mask"
         }
     }
 }

@@ -123,7 +123,31 @@ struct CairoPainter {
             composite(offscreen(inner, format: CAIRO_FORMAT_ARGB32, scale: scale) { pixels, width, height, stride in
                 GaussianBlur.blur(pixels, width: width, height: height, stride: stride, channels: 4, sigma: radius * scale)
             }, scale: scale)
+        case .alphaMask:
+            drawMasked(inner)
+        case .maskShape:
+            // Only an alpha mask's first layer, which `drawMasked` reads; never drawn on its own.
+            break
         }
+    }
+
+    /// The content of an alpha mask layer, shown through its mask's alpha: both drawn into groups,
+    /// the content painted through the mask (`cairo_mask`). Without a mask, nothing shows.
+    private func drawMasked(_ inner: Range<Int>) {
+        guard let first = inner.first, case .beginLayer(.maskShape) = items[first] else { return }
+        let maskEnd = min(matching[first], inner.upperBound)
+        cairo_push_group(context)
+        draw((maskEnd + 1)..<inner.upperBound)
+        let content = cairo_pop_group(context)
+        cairo_push_group(context)
+        draw((first + 1)..<maskEnd)
+        let mask = cairo_pop_group(context)
+        cairo_save(context)
+        cairo_set_source(context, content)
+        cairo_mask(context, mask)
+        cairo_restore(context)
+        cairo_pattern_destroy(content)
+        cairo_pattern_destroy(mask)
     }
 
     /// The resolution to blur at: full resolution for small blurs; for larger ones, fewer pixels,

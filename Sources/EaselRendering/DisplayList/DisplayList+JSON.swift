@@ -48,6 +48,10 @@ extension DisplayList {
             return "{\"filter\": \(string(String(describing: filter)))}"
         case let .blur(radius):
             return "{\"blur\": \(SVGRenderer.number(radius))}"
+        case .alphaMask:
+            return "{\"alphaMask\": {}}"
+        case .maskShape:
+            return "{\"maskShape\": {}}"
         }
     }
 

@@ -55,6 +55,11 @@ public enum Layer: Sendable, Equatable {
     case filter(ColorFilter)
     /// A Gaussian blur of the whole content.
     case blur(radius: CGFloat)
+    /// The content is shown only where a mask is opaque: the layer's first item is a `maskShape`
+    /// layer holding the mask's drawing; what follows it is the content (`mask`).
+    case alphaMask
+    /// The drawing of an `alphaMask` layer's mask: its alpha, never drawn itself.
+    case maskShape
 }
 
 /// Colour filters (`colorInvert`, `grayscale`, `brightness`, `contrast`, `saturation`).

@@ -27,15 +27,22 @@ struct DisplayListBuilder {
         if let background {
             list.items.append(.fill(Path(CGRect(origin: .zero, size: canvas.size)), .color(RGBA(background)), .nonZero))
         }
+        guard !layout.storage.entries.isEmpty else { return list }
+        list.items += items(ofSubtree: 0)
+        return list
+    }
+
+    /// The drawing of the view at `root` of the snapshot and everything inside it.
+    private func items(ofSubtree root: Int) -> [DisplayItem] {
+        var items: [DisplayItem] = []
         let storage = layout.storage
-        guard !storage.entries.isEmpty else { return list }
         let shift = CGPoint(x: -canvas.minX, y: -canvas.minY)
         // Without recursion: trees may be thousands of levels deep.
-        var work: [Work] = [.visit(0)]
+        var work: [Work] = [.visit(root)]
         while let next = work.popLast() {
             switch next {
             case let .close(count):
-                list.items.append(contentsOf: repeatElement(.endLayer, count: count))
+                items.append(contentsOf: repeatElement(.endLayer, count: count))
             case let .visit(index):
                 let node = storage.entries[index].node
                 let frame = grid.snap(storage.entries[index].frame.offsetBy(dx: shift.x, dy: shift.y))
@@ -45,19 +52,28 @@ struct DisplayListBuilder {
                 }
                 // The outermost modifier is the outermost layer.
                 let layers = effects.reversed().compactMap { layer(for: $0, frame: frame) }
-                list.items += layers.map(DisplayItem.beginLayer)
+                items += layers.map(DisplayItem.beginLayer)
                 if let leaf = node as? LeafNode {
-                    paint(leaf, in: frame, into: &list.items)
+                    paint(leaf, in: frame, into: &items)
                 }
-                work.append(.close(layers.count))
-                let children = storage.children(of: index)
+                var children = storage.children(of: index)
+                var closing = layers.count
+                // A mask: its drawing goes first, in a layer of its own; the others are masked by it.
+                if effects.contains(where: { if case .maskedByLastChild = $0 { true } else { false } }), let mask = children.popLast() {
+                    items.append(.beginLayer(.alphaMask))
+                    items.append(.beginLayer(.maskShape))
+                    items += self.items(ofSubtree: mask)
+                    items.append(.endLayer)
+                    closing += 1
+                }
+                work.append(.close(closing))
                 let ordered = children.contains { storage.entries[$0].node.traits.zIndex != 0 }
                     ? children.enumerated().sorted { (storage.entries[$0.element].node.traits.zIndex, $0.offset) < (storage.entries[$1.element].node.traits.zIndex, $1.offset) }.map(\.element)
                     : children
                 work += ordered.reversed().map(Work.visit)
             }
         }
-        return list
+        return items
     }
 
     /// The layer a drawing effect becomes, in the view's snapped frame.
@@ -88,6 +104,8 @@ struct DisplayListBuilder {
             return .transform(.rotation(angle.radians, around: point(anchor, in: frame)))
         case let .scale(scale, anchor):
             return .transform(.scale(scale, around: point(anchor, in: frame)))
+        case .maskedByLastChild:
+            return nil
         }
     }
 

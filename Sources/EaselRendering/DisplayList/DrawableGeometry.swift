@@ -229,6 +229,8 @@ struct DrawableGeometryChecker {
             // Flattened to a line or a point: nothing shows.
             guard combined.inverted != nil else { return (nil, true, toCanvas) }
             return (layer, false, combined)
+        case .alphaMask, .maskShape:
+            return (layer, false, toCanvas)
         case let .filter(filter):
             let amount: Double
             switch filter {

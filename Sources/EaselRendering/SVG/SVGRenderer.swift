@@ -11,6 +11,11 @@ struct SVGRenderer {
     private var defs = ""
     private var body = ""
     private var nextIdentifier = 0
+    /// What closes each open layer, innermost last, and the ids of the open alpha masks.
+    private var closers: [(text: String, endsMaskedGroup: Bool, endsMask: Bool)] = []
+    private var maskIdentifiers: [String] = []
+    /// The body being written around a mask, which goes to the definitions.
+    private var enclosingBodies: [String] = []
     private var glyphIdentifiers: [GlyphKey: String] = [:]
     private let size: CGSize
 
@@ -51,10 +56,29 @@ struct SVGRenderer {
                 writeGlyphs(run)
             case let .image(image):
                 writeImage(image)
+            case .beginLayer(.maskShape):
+                // The mask of the alpha mask layer just opened, written among the definitions:
+                // its alpha, in user space.
+                let id = maskIdentifiers.last ?? identifier("mask")
+                enclosingBodies.append(body)
+                body = "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(maskRegion) mask-type=\"alpha\" style=\"mask-type:alpha\"><g>\n"
+                closers.append((text: "</g></mask>\n", endsMaskedGroup: false, endsMask: true))
+            case .beginLayer(.alphaMask):
+                let id = identifier("mask")
+                maskIdentifiers.append(id)
+                body += "<g mask=\"url(#\(id))\">\n"
+                closers.append((text: "</g>\n", endsMaskedGroup: true, endsMask: false))
             case let .beginLayer(layer):
                 body += "<g\(groupAttributes(layer))>\n"
+                closers.append((text: "</g>\n", endsMaskedGroup: false, endsMask: false))
             case .endLayer:
-                body += "</g>\n"
+                let closer = closers.popLast() ?? (text: "</g>\n", endsMaskedGroup: false, endsMask: false)
+                if closer.endsMaskedGroup { maskIdentifiers.removeLast() }
+                body += closer.text
+                if closer.endsMask {
+                    defs += body
+                    body = enclosingBodies.popLast() ?? ""
+                }
             }
         }
     }
@@ -89,7 +113,14 @@ struct SVGRenderer {
             let id = identifier("filter")
             defs += "<filter id=\"\(id)\" \(region(margin: 0)) color-interpolation-filters=\"sRGB\">\(SVGRenderer.colorMatrix(filter))</filter>\n"
             return " filter=\"url(#\(id))\""
+        case .alphaMask, .maskShape:
+            return ""   // written by `write`, which pairs the mask with its content
         }
+    }
+
+    /// A mask region covering the canvas, in user space.
+    private var maskRegion: String {
+        "x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(size.width))\" height=\"\(SVGRenderer.number(size.height))\""
     }
 
     /// A filter region covering the canvas and a margin, in user space.

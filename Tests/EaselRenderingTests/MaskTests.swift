@@ -1,0 +1,55 @@
+import Testing
+import Foundation
+@testable import EaselRendering
+import Easel
+
+/// `mask`: the view shows only where its mask is opaque, in PNG, PDF and SVG alike; the mask is
+/// laid out as an overlay and not drawn.
+@Suite struct MaskTests {
+    private func png<V: View>(_ view: V) throws -> DecodedImage {
+        let renderer = ImageRenderer(content: view)
+        return try #require(DecodedImage(png: renderer.pngData()))
+    }
+
+    @Test func aCircleMaskCutsTheCorners() throws {
+        let image = try png(Color.red.frame(width: 100, height: 100).mask { Circle() })
+        #expect(image.pixel(x: 50, y: 50) == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(image.pixel(x: 2, y: 2).alpha == 0)
+        #expect(image.pixel(x: 97, y: 97).alpha == 0)
+    }
+
+    @Test func aGradientMaskFades() throws {
+        let view = Color.blue.frame(width: 100, height: 20)
+            .mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
+        let image = try png(view)
+        let left = image.pixel(x: 2, y: 10).alpha, middle = image.pixel(x: 50, y: 10).alpha, right = image.pixel(x: 97, y: 10).alpha
+        #expect(left > 240 && middle > 100 && middle < 160 && right < 15, "\(left) \(middle) \(right)")
+    }
+
+    @Test func theMaskIsLaidOutButNotDrawn() throws {
+        let view = Color.red.frame(width: 100, height: 100).id("content")
+            .mask(alignment: .topLeading) { Color.black.frame(width: 50, height: 50).id("mask") }
+        let layout = ViewLayout(of: view)
+        #expect(layout.frame(id: "mask") == CGRect(x: 0, y: 0, width: 50, height: 50))
+        let image = try png(view)
+        #expect(image.pixel(x: 25, y: 25).red == 255 && image.pixel(x: 25, y: 25).alpha == 255)
+        #expect(image.pixel(x: 75, y: 75).alpha == 0)
+        // Black never shows: the mask's colour is not drawn, only its alpha used.
+        #expect(image.pixel(x: 25, y: 25).green > 0)
+    }
+
+    @Test func everyFormatMasks() throws {
+        let renderer = ImageRenderer(content: Color.red.frame(width: 40, height: 40).mask { Circle() })
+        let svg = try renderer.svg()
+        #expect(svg.contains("<mask id=\"mask"))
+        #expect(svg.contains("mask-type=\"alpha\""))
+        #expect(svg.contains("mask=\"url(#mask"))
+        let pdf = try renderer.pdfData()
+        #expect(pdf.starts(with: Array("%PDF".utf8)))
+        // Deterministic.
+        #expect(try renderer.svg() == svg)
+        // A mask of nothing hides the view.
+        let hidden = try png(Color.red.frame(width: 10, height: 10).mask { EmptyView() })
+        #expect(hidden.pixel(x: 5, y: 5).alpha == 0)
+    }
+}
