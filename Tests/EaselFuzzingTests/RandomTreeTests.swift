@@ -126,6 +126,14 @@ private struct ForgetfulLayout: Layout {
             // A colour ignoring the bottom and trailing safe area, in a scroll view padded by the
             // largest finite length.
             (.modified(.scrollView(axes: .horizontal, .modified(.color(0), .ignoresSafeArea(edges: 12))), .padding(edges: 0, length: .greatestFiniteMagnitude)), [59, 0, 34, 0]),
+            // A radial gradient 5 million points from the canvas, under a page sheet's pushed-back
+            // window: Cairo ran out of memory (pixman's gradient geometry is 16.16 fixed point).
+            (.section(header: nil, footer: .modified(.color(0), .sheet(.color(0), detent: 0)), [
+                .lazyGrid(vertical: false, tracks: [.adaptive(minimum: 1e7)], spacing: 390, [.paintedShape(.ellipse, .radialGradient(endRadius: 64))]),
+            ]), [0, 0, 0, 0]),
+            // A radial gradient squashed to a millionth and turned: the inverse transform took each
+            // pixel millions of points into the gradient, past pixman's range.
+            (.modified(.modified(.paintedShape(.rectangle, .radialGradient(endRadius: 10)), .scale(x: 0.75, y: 1e-6)), .rotation(degrees: 1e9)), [0, 0, 0, 0]),
             // safeAreaPadding of 100 around a 2-point frame, with a spacer that wants the largest length.
             (.modified(.modified(.stack(.vStack, alignment: 0, spacing: 16, [
                 .stack(.hStack, alignment: 3, spacing: 2, [.spacer(minLength: .greatestFiniteMagnitude)]),

@@ -118,3 +118,28 @@ import Testing
         #expect(png.count > 50)
     }
 }
+
+/// Gradients whose geometry lies far outside the picture are drawn as their colour where their
+/// shape is.
+@Suite struct FarGradientTests {
+    @Test func aFarGradientIsItsColourThere() throws {
+        let red = RGBA(red: 1, green: 0, blue: 0, alpha: 1), blue = RGBA(red: 0, green: 0, blue: 1, alpha: 1)
+        let stops = [GradientStop(location: 0, color: red), GradientStop(location: 1, color: blue)]
+        let far = Paint.radialGradient(stops: stops, center: CGPoint(x: 5e6, y: 50), startRadius: 0, endRadius: 64)
+        var list = DisplayList(size: CGSize(width: 100, height: 100), items: [.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), far, .nonZero)])
+        list = list.drawable()
+        guard case let .fill(_, paint, _) = list.items.first else { Issue.record("no fill"); return }
+        // The shape is 5 million points from the centre, far past the end radius: the last stop.
+        #expect(paint == .color(blue))
+        #expect(list.diagnostics.contains("A gradient whose geometry lies far outside the picture is drawn as its colour where its shape is."))
+        // Half way along a linear gradient: the mix of its ends.
+        let linear = Paint.linearGradient(stops: stops, start: CGPoint(x: -1e6, y: 0), end: CGPoint(x: 1e6, y: 0))
+        let mixed = DrawableGeometryChecker.color(of: linear, at: CGPoint(x: 0, y: 0))
+        #expect(abs(mixed.red - 0.5) < 1e-9 && abs(mixed.blue - 0.5) < 1e-9)
+        // A gradient near the picture is kept.
+        let near = Paint.radialGradient(stops: stops, center: CGPoint(x: 50, y: 50), startRadius: 0, endRadius: 64)
+        var kept = DisplayList(size: CGSize(width: 100, height: 100), items: [.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 100)), near, .nonZero)])
+        kept = kept.drawable()
+        if case let .fill(_, paint, _) = kept.items.first { #expect(paint == near) }
+    }
+}

@@ -61,20 +61,33 @@ public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveViewModifier {
     }
 
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
-        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
-        var content = _ViewList()
-        body(inputs, &content)
-        let layout = _SecondaryLayerLayout(kind: modifier.kind, alignment: modifier.alignment)
-        for primary in content.nodes {
-            guard let secondary = secondaryNode(modifier.secondary, inputs: inputs) else {
-                list.append(primary)
-                continue
-            }
-            let children = modifier.kind == .background ? [secondary, primary] : [primary, secondary]
-            let node = LayoutContainerNode(layout: layout, children: children)
-            node.traits = primary.traits
-            list.append(node)
+        attachSecondary(modifier.secondary, kind: modifier.kind, alignment: modifier.alignment, inputs: inputs, list: &list, body: body)
+    }
+}
+
+/// Resolves the content `body` makes and attaches `secondary` to each of its views in a
+/// `_SecondaryLayerLayout`; `attached` sees each node made, `alone` each view left without one
+/// (no secondary views).
+private func attachSecondary<Secondary: View>(
+    _ secondary: Secondary, kind: _SecondaryLayerLayout.Kind, alignment: Alignment, inputs: _ViewInputs,
+    list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void,
+    attached: (LayoutNode) -> Void = { _ in }, alone: (LayoutNode) -> Void = { _ in }
+) {
+    guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+    var content = _ViewList()
+    body(inputs, &content)
+    let layout = _SecondaryLayerLayout(kind: kind, alignment: alignment)
+    for primary in content.nodes {
+        guard let secondaryNode = secondaryNode(secondary, inputs: inputs) else {
+            alone(primary)
+            list.append(primary)
+            continue
         }
+        let children = kind == .background ? [secondaryNode, primary] : [primary, secondaryNode]
+        let node = LayoutContainerNode(layout: layout, children: children)
+        node.traits = primary.traits
+        attached(node)
+        list.append(node)
     }
 }
 
@@ -92,21 +105,11 @@ public struct _MaskModifier<Mask: View>: PrimitiveViewModifier {
     }
 
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
-        guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
-        var content = _ViewList()
-        body(inputs, &content)
-        let layout = _SecondaryLayerLayout(kind: .overlay, alignment: modifier.alignment)
-        for primary in content.nodes {
-            guard let mask = secondaryNode(modifier.mask, inputs: inputs) else {
-                primary.annotate { $0.effects.append(.hidden) }
-                list.append(primary)
-                continue
-            }
-            let node = LayoutContainerNode(layout: layout, children: [primary, mask])
-            node.traits = primary.traits
-            node.annotate { $0.effects.append(.maskedByLastChild) }
-            list.append(node)
-        }
+        attachSecondary(
+            modifier.mask, kind: .overlay, alignment: modifier.alignment, inputs: inputs, list: &list, body: body,
+            attached: { $0.annotate { $0.effects.append(.maskedByLastChild) } },
+            alone: { $0.annotate { $0.effects.append(.hidden) } }
+        )
     }
 }
 

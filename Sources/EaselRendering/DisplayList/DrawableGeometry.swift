@@ -77,9 +77,10 @@ struct DrawableGeometryChecker {
             switch item {
             case let .fill(path, paint, rule):
                 guard let path = drawable(path, "a filled shape", droppingSlivers: true), isFinite(paint, "a filled shape") else { continue }
-                result.append(.fill(path, paint, rule))
+                result.append(.fill(path, drawable(paint, over: path), rule))
             case let .stroke(path, paint, style):
                 guard let path = drawable(path, "a stroked shape"), isFinite(paint, "a stroked shape") else { continue }
+                let paint = drawable(paint, over: path)
                 var style = style
                 style.lineWidth = Swift.min(style.lineWidth, lengthLimit)
                 result.append(.stroke(path, paint, style))
@@ -144,6 +145,87 @@ struct DrawableGeometryChecker {
         }
         if !finite { warn("Not drawn: \(what) whose gradient has non-finite geometry.") }
         return finite
+    }
+
+    /// The paint as drawn: a gradient whose geometry lies outside the band (pixman holds gradient
+    /// geometry in 16.16 fixed point, ±32,768 device pixels, and past that Cairo fails with "out of
+    /// memory": found by `easel fuzz` under a pushed-back page sheet) is drawn as its colour at the
+    /// middle of the shape it fills, which is what shows of a gradient that far from its shape [I].
+    private mutating func drawable(_ paint: Paint, over path: Path) -> Paint {
+        let reach = band.width + band.height
+        func within(_ point: CGPoint) -> Bool {
+            let mapped = toCanvas.apply(point)
+            return mapped.x.isFinite && mapped.y.isFinite && band.contains(mapped)
+        }
+        // Squashed nearly flat (a scale of a millionth), the transform's inverse maps each pixel
+        // millions of points into the gradient: past pixman's range too. Nothing of the gradient
+        // can be told apart across so thin a shape anyway.
+        let largest = toCanvas.largestScale
+        let squashed = largest > 0 && abs(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c) / largest < 1e-3
+        let middle: CGPoint
+        switch paint {
+        case .color:
+            return paint
+        case _ where squashed:
+            middle = Self.middle(of: path)
+        case let .linearGradient(_, start, end):
+            if within(start) && within(end) { return paint }
+            middle = Self.middle(of: path)
+        case let .radialGradient(_, center, startRadius, endRadius):
+            let scale = toCanvas.largestScale
+            if within(center) && abs(startRadius) * scale < reach && abs(endRadius) * scale < reach { return paint }
+            middle = Self.middle(of: path)
+        }
+        warn("A gradient whose geometry lies far outside the picture is drawn as its colour where its shape is.")
+        return .color(Self.color(of: paint, at: middle))
+    }
+
+    /// The middle of the box around a path's points.
+    private static func middle(of path: Path) -> CGPoint {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func include(_ point: CGPoint) {
+            minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+        }
+        for element in path.elements {
+            switch element {
+            case let .move(point), let .line(point): include(point)
+            case let .quadCurve(point, control): include(point); include(control)
+            case let .curve(point, control1, control2): include(point); include(control1); include(control2)
+            case .closeSubpath: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return .zero }
+        return CGPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+    }
+
+    /// A gradient's colour at `point`, as Cairo pads it: the nearest stop's beyond the ends.
+    static func color(of paint: Paint, at point: CGPoint) -> RGBA {
+        let stops: [GradientStop]
+        let t: CGFloat
+        switch paint {
+        case let .color(color):
+            return color
+        case let .linearGradient(gradientStops, start, end):
+            stops = gradientStops
+            let dx = end.x - start.x, dy = end.y - start.y
+            let length = dx * dx + dy * dy
+            t = length > 0 ? ((point.x - start.x) * dx + (point.y - start.y) * dy) / length : 0
+        case let .radialGradient(gradientStops, center, startRadius, endRadius):
+            stops = gradientStops
+            let distance = ((point.x - center.x) * (point.x - center.x) + (point.y - center.y) * (point.y - center.y)).squareRoot()
+            t = endRadius != startRadius ? (distance - startRadius) / (endRadius - startRadius) : (distance >= endRadius ? 1 : 0)
+        }
+        let sorted = stops.sorted { $0.location < $1.location }
+        guard let first = sorted.first, let last = sorted.last else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        guard t.isFinite, t > first.location else { return first.color }
+        guard t < last.location else { return last.color }
+        let upper = sorted.firstIndex { $0.location >= t } ?? sorted.count - 1
+        let low = sorted[upper - 1], high = sorted[upper]
+        let span = high.location - low.location
+        let f = span > 0 ? (t - low.location) / span : 0
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        return RGBA(red: mix(low.color.red, high.color.red), green: mix(low.color.green, high.color.green), blue: mix(low.color.blue, high.color.blue), alpha: mix(low.color.alpha, high.color.alpha))
     }
 
     private mutating func drawable(_ run: GlyphRunItem) -> GlyphRunItem? {
