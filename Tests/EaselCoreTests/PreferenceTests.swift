@@ -88,3 +88,75 @@ import Foundation
         #expect(host.layout.frame(id: "underline")?.width == textWidth)
     }
 }
+
+/// Anchor preferences: the classic tab strip whose underline follows the selected tab.
+@Suite struct AnchorPreferenceTests {
+    enum SelectedBounds: PreferenceKey {
+        static let defaultValue: Anchor<CGRect>? = nil
+        static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) {
+            value = value ?? nextValue()
+        }
+    }
+
+    struct Tabs: View {
+        let selected: Int
+        var body: some View {
+            HStack(spacing: 0) {
+                ForEach(0..<3, id: \.self) { index in
+                    Color.clear.frame(width: 60 + CGFloat(index) * 20, height: 30)
+                        .anchorPreference(key: SelectedBounds.self, value: .bounds) { index == selected ? $0 : nil }
+                }
+            }
+            .overlayPreferenceValue(SelectedBounds.self) { anchor in
+                GeometryReader { proxy in
+                    if let anchor {
+                        let rect = proxy[anchor]
+                        Color.blue.frame(width: rect.width, height: 2).id("underline").offset(x: rect.minX, y: rect.maxY)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func theUnderlineFollowsTheSelectedTab() {
+        // Tabs of 60, 80 and 100: 240 wide, centred in 390 (x from 75), 30 tall at y 407.
+        let first = lay(Tabs(selected: 0))
+        expectFrame(first, "underline", rect(75, 407 + 30, 60, 2))
+        let third = lay(Tabs(selected: 2))
+        expectFrame(third, "underline", rect(75 + 140, 407 + 30, 100, 2))
+    }
+
+    @Test func pointAnchorsAndTransforms() {
+        enum Centers: PreferenceKey {
+            static let defaultValue: [Anchor<CGPoint>] = []
+            static func reduce(value: inout [Anchor<CGPoint>], nextValue: () -> [Anchor<CGPoint>]) {
+                value += nextValue()
+            }
+        }
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).anchorPreference(key: Centers.self, value: .center) { [$0] }
+            Color.red.frame(width: 10, height: 10).transformAnchorPreference(key: Centers.self, value: .topLeading) { $0.append($1) }
+        }
+        .overlayPreferenceValue(Centers.self) { centers in
+            GeometryReader { proxy in
+                ForEach(centers.indices, id: \.self) { index in
+                    Color.blue.frame(width: 1, height: 1).id("dot\(index)").position(proxy[centers[index]])
+                }
+            }
+        }
+        let layout = lay(view)
+        // The stack: 10×20 at (190, 412). The first dot at the first square's centre; the second
+        // at the second square's top leading corner.
+        expectFrame(layout, "dot0", rect(194.5, 416.5, 1, 1))
+        expectFrame(layout, "dot1", rect(189.5, 421.5, 1, 1))
+        // Behind the views, the reader is placed first: the anchors can't be read yet, and the
+        // layout says so.
+        let behind = lay(VStack { Color.red.frame(width: 10, height: 10).anchorPreference(key: Centers.self, value: .center) { [$0] } }
+            .backgroundPreferenceValue(Centers.self) { centers in
+                GeometryReader { proxy in
+                    ForEach(centers.indices, id: \.self) { Color.blue.position(proxy[centers[$0]]) }
+                }
+            })
+        #expect(behind.diagnostics.contains { $0.hasPrefix("An Anchor was read before its view was placed") })
+    }
+}
