@@ -1,3 +1,4 @@
+import Easel
 import Foundation
 
 extension RandomTree {
@@ -201,6 +202,8 @@ extension RandomTree.Modifier {
             return "safeAreaPadding(.all, \(optional(length)))"
         case let .mask(kind):
             return "mask { \(kind.source) }"
+        case let .blendMode(index):
+            return "blendMode(.\(BlendMode.allCases[index % BlendMode.allCases.count].rawValue))"
         case let .sheet(content, detent):
             return "sheet(isPresented: .constant(true)) {\n" + pad + "    " + content.source(indent: indent + 4) + "\n"
                 + pad + "        .presentationDetents([\(RandomTreeValues.detents[detent % RandomTreeValues.detents.count].1)])\n" + pad + "}"

@@ -238,6 +238,8 @@ extension RandomTree.Modifier {
             return AnyView(view.safeAreaPadding(.all, length))
         case let .mask(kind):
             return AnyView(view.mask { kind.shape })
+        case let .blendMode(index):
+            return AnyView(view.blendMode(BlendMode.allCases[index % BlendMode.allCases.count]))
         case let .sheet(content, detent):
             return AnyView(view.sheet(isPresented: .constant(true)) {
                 content.view.presentationDetents([RandomTreeValues.detents[detent % RandomTreeValues.detents.count].0])

@@ -127,6 +127,8 @@ public indirect enum RandomTree: Codable, Sendable {
         case sheet(RandomTree, detent: Int)
         /// `mask { shape }`.
         case mask(ShapeKind)
+        /// `blendMode`, by its index in `BlendMode.allCases`.
+        case blendMode(Int)
     }
 }
 

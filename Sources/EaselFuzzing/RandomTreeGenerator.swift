@@ -167,7 +167,7 @@ public struct RandomTreeGenerator {
 
     private mutating func modifier(depth: Int) -> RandomTree.Modifier {
         switch below(26) {
-        case 24: return pick([.ignoresSafeArea(edges: below(16)), .safeAreaPadding(optionalLength())])
+        case 24: return pick([.ignoresSafeArea(edges: below(16)), .safeAreaPadding(optionalLength()), .blendMode(below(21))])
         case 25:
             return chance(1, in: 3)
                 ? .sheet(tree(depth: depth + 1), detent: below(4))

@@ -53,3 +53,31 @@ import Easel
         #expect(hidden.pixel(x: 5, y: 5).alpha == 0)
     }
 }
+
+/// `blendMode`: the view composited onto what is behind it with the W3C's blends.
+@Suite struct BlendModeTests {
+    private func pixel<V: View>(_ view: V) throws -> DecodedImage.Pixel {
+        let image = try #require(DecodedImage(png: ImageRenderer(content: view).pngData()))
+        return image.pixel(x: 5, y: 5)
+    }
+
+    @Test func multiplyAndScreen() throws {
+        // iOS's red (255, 59, 48) over its blue (0, 122, 255).
+        let multiplied = try pixel(ZStack { Color.blue; Color.red.blendMode(.multiply) }.frame(width: 10, height: 10))
+        #expect(multiplied.red == 0 && abs(multiplied.green - 28) <= 1 && abs(multiplied.blue - 48) <= 1, "\(multiplied)")
+        let screened = try pixel(ZStack { Color.blue; Color.red.blendMode(.screen) }.frame(width: 10, height: 10))
+        #expect(screened.red == 255 && abs(screened.green - 153) <= 1 && screened.blue == 255, "\(screened)")
+    }
+
+    @Test func svgAndWhatItCantSay() throws {
+        let renderer = ImageRenderer(content: ZStack { Color.blue; Color.red.blendMode(.multiply) }.frame(width: 10, height: 10))
+        #expect(try renderer.svg().contains("mix-blend-mode:multiply"))
+        let out = ImageRenderer(content: ZStack { Color.blue; Color.red.frame(width: 4, height: 4).blendMode(.destinationOut) }.frame(width: 10, height: 10))
+        #expect(try out.displayList().diagnostics.contains("blendMode(.destinationOut) is drawn in PNG and PDF; SVG has no such blend and draws the view normally."))
+        // Cut out of the blue: transparent in the middle.
+        let image = try #require(DecodedImage(png: out.pngData()))
+        #expect(image.pixel(x: 5, y: 5).alpha == 0 && image.pixel(x: 1, y: 1).blue == 255)
+        let darker = ViewLayout(of: Color.red.blendMode(.plusDarker), proposing: ProposedViewSize(width: 10, height: 10))
+        #expect(darker.diagnostics.contains("blendMode(.plusDarker) is drawn as .darken: neither Cairo nor SVG has plus-darker."))
+    }
+}

@@ -20,6 +20,8 @@ package enum RenderEffect {
     /// `mask`: the view's last child (the mask, laid out over the others as an overlay) isn't
     /// drawn; its alpha masks what the other children draw.
     case maskedByLastChild
+    /// `blendMode`: the view is composited onto what is behind it with this blend.
+    case blend(BlendMode)
 
     package var name: String {
         switch self {
@@ -36,6 +38,7 @@ package enum RenderEffect {
         case let .rotation(angle, _): "rotationEffect(\(formatLength(angle.degrees))°)"
         case let .scale(scale, _): "scaleEffect(x: \(formatLength(scale.width)), y: \(formatLength(scale.height)))"
         case .maskedByLastChild: "mask"
+        case let .blend(mode): "blendMode(.\(mode.rawValue))"
         }
     }
 }

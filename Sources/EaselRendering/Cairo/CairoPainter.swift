@@ -123,11 +123,45 @@ struct CairoPainter {
             composite(offscreen(inner, format: CAIRO_FORMAT_ARGB32, scale: scale) { pixels, width, height, stride in
                 GaussianBlur.blur(pixels, width: width, height: height, stride: stride, channels: 4, sigma: radius * scale)
             }, scale: scale)
+        case let .blend(mode):
+            cairo_push_group(context)
+            draw(inner)
+            cairo_pop_group_to_source(context)
+            cairo_set_operator(context, Self.cairoOperator(mode))
+            cairo_paint(context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         case .alphaMask:
             drawMasked(inner)
         case .maskShape:
             // Only an alpha mask's first layer, which `drawMasked` reads; never drawn on its own.
             break
+        }
+    }
+
+    /// Cairo's operator for a blend mode (Cairo implements the W3C's blend modes; `plusLighter` is
+    /// its `ADD`).
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal, .plusDarker: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
         }
     }
 

@@ -52,6 +52,8 @@ extension DisplayList {
             return "{\"alphaMask\": {}}"
         case .maskShape:
             return "{\"maskShape\": {}}"
+        case let .blend(mode):
+            return "{\"blend\": \"\(mode.rawValue)\"}"
         }
     }
 

@@ -60,6 +60,8 @@ public enum Layer: Sendable, Equatable {
     case alphaMask
     /// The drawing of an `alphaMask` layer's mask: its alpha, never drawn itself.
     case maskShape
+    /// The content is composited onto what is behind it with a blend mode (`blendMode`).
+    case blend(BlendMode)
 }
 
 /// Colour filters (`colorInvert`, `grayscale`, `brightness`, `contrast`, `saturation`).

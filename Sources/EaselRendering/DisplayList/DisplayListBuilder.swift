@@ -106,6 +106,8 @@ struct DisplayListBuilder {
             return .transform(.scale(scale, around: point(anchor, in: frame)))
         case .maskedByLastChild:
             return nil
+        case let .blend(mode):
+            return mode == .normal ? nil : .blend(mode)
         }
     }
 

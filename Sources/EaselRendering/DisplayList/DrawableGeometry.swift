@@ -313,6 +313,11 @@ struct DrawableGeometryChecker {
             return (layer, false, combined)
         case .alphaMask, .maskShape:
             return (layer, false, toCanvas)
+        case let .blend(mode):
+            if SVGRenderer.cssBlendMode(mode) == nil {
+                warn("blendMode(.\(mode.rawValue)) is drawn in PNG and PDF; SVG has no such blend and draws the view normally.")
+            }
+            return (layer, false, toCanvas)
         case let .filter(filter):
             let amount: Double
             switch filter {

@@ -115,6 +115,33 @@ struct SVGRenderer {
             return " filter=\"url(#\(id))\""
         case .alphaMask, .maskShape:
             return ""   // written by `write`, which pairs the mask with its content
+        case let .blend(mode):
+            return SVGRenderer.cssBlendMode(mode).map { " style=\"mix-blend-mode:\($0)\"" } ?? ""
+        }
+    }
+
+    /// CSS's name for a blend mode (`mix-blend-mode`), or nil for the Porter–Duff compositions SVG
+    /// can't express that way (`DrawableGeometry` says so).
+    static func cssBlendMode(_ mode: BlendMode) -> String? {
+        switch mode {
+        case .normal: "normal"
+        case .multiply: "multiply"
+        case .screen: "screen"
+        case .overlay: "overlay"
+        case .darken, .plusDarker: "darken"
+        case .lighten: "lighten"
+        case .colorDodge: "color-dodge"
+        case .colorBurn: "color-burn"
+        case .softLight: "soft-light"
+        case .hardLight: "hard-light"
+        case .difference: "difference"
+        case .exclusion: "exclusion"
+        case .hue: "hue"
+        case .saturation: "saturation"
+        case .color: "color"
+        case .luminosity: "luminosity"
+        case .plusLighter: "plus-lighter"
+        case .sourceAtop, .destinationOver, .destinationOut: nil
         }
     }
 
