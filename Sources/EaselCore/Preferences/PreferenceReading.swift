@@ -101,4 +101,10 @@ extension View {
     public func _diagnostic(_ message: String?) -> some View {
         modifier(_DiagnosticModifier(message: message))
     }
+
+    /// Leaves `message` among the layout's diagnostics when `condition` holds (SPI).
+    @_spi(SystemViews)
+    public func _diagnosticIf(_ condition: Bool, _ message: @autoclosure () -> String) -> some View {
+        modifier(_DiagnosticModifier(message: condition ? message() : nil))
+    }
 }

@@ -1,0 +1,145 @@
+@_spi(SystemViews) import EaselCore
+import Foundation
+
+/// The parts of a date a date picker edits (Apple, `DatePickerComponents`).
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let date = DatePickerComponents(rawValue: 1 << 0)
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// How date pickers look (`datePickerStyle`).
+public struct DatePickerStyleChoice: Hashable, Sendable {
+    let name: String
+    public static let automatic = DatePickerStyleChoice(name: "automatic")
+    public static let compact = DatePickerStyleChoice(name: "compact")
+    public static let graphical = DatePickerStyleChoice(name: "graphical")
+    public static let wheel = DatePickerStyleChoice(name: "wheel")
+}
+
+struct DatePickerStyleKey: EnvironmentKey {
+    static var defaultValue: DatePickerStyleChoice { .automatic }
+}
+
+extension EnvironmentValues {
+    var datePickerStyle: DatePickerStyleChoice {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
+    }
+
+    /// The time zone dates are shown in (UTC unless set, so that pictures don't depend on the
+    /// machine, as `locale` is en_US unless set).
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+}
+
+struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
+}
+
+extension View {
+    /// Sets the style of the date pickers inside; `.compact` (iOS's default) is drawn, the other
+    /// styles are drawn as it with a diagnostic.
+    public func datePickerStyle(_ style: DatePickerStyleChoice) -> some View {
+        environment(\.datePickerStyle, style)
+    }
+}
+
+/// A control for selecting a date (Apple, `DatePicker`), in iOS's compact style: the label leading,
+/// and the date ("Nov 25, 2026") and the time ("9:41 AM") trailing, each in a grey capsule
+/// (#767680 at 12 %, 6 pt corners, 11 × 6 pt padding) [screenshot], formatted in the
+/// environment's locale and time zone. Tapping opens a calendar, which a picture at rest doesn't
+/// show.
+public struct DatePicker<Label: View>: View {
+    let label: Label
+    let selection: Binding<Date>
+    let components: DatePickerComponents
+    @Environment(\.locale) private var locale
+    @Environment(\.timeZone) private var timeZone
+    @Environment(\.datePickerStyle) private var style
+    @Environment(\.labelsHidden) private var labelsHidden
+
+    public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = selection
+        self.components = displayedComponents
+    }
+
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+    }
+
+    private func formatted(_ template: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return formatter.string(from: selection.wrappedValue)
+    }
+
+    public var body: some View {
+        HStack(spacing: 6) {
+            if !labelsHidden {
+                label
+                Spacer(minLength: 8)
+            }
+            if components.contains(.date) {
+                DatePickerField(text: formatted("yMMMd"))
+            }
+            if components.contains(.hourAndMinute) {
+                DatePickerField(text: formatted("jmm"))
+            }
+        }
+        .modifier(DatePickerStyleDiagnostic(style: style))
+    }
+}
+
+/// Says so when a date picker's style isn't drawn.
+struct DatePickerStyleDiagnostic: ViewModifier {
+    let style: DatePickerStyleChoice
+
+    func body(content: Content) -> some View {
+        content._diagnosticIf(style != .automatic && style != .compact, "datePickerStyle(.\(style.name)) is drawn as .compact: Easel doesn't draw that style yet.")
+    }
+}
+
+/// One part of a compact date picker: a grey capsule with the date or the time.
+struct DatePickerField: View {
+    let text: String
+
+    var body: some View {
+        Text(text)
+            .padding(.horizontal, 11)
+            .padding(.vertical, 6)
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color(red: 0.933, green: 0.933, blue: 0.937)))
+    }
+}
+
+extension DatePicker where Label == Text {
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+}
