@@ -13,7 +13,9 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     // What the engine needs of the layout's `_engineTraits`, kept small: every node carries them.
     private let primarySubviewIndex: Int?
     private let passesOnlySubviewGuides: Bool
-    private let safeAreaInsetSubviewIndex: Int?
+    /// `_LayoutEngineTraits.safeAreaInsetSubviewIndex`, or -1: one byte beside the flag above, so
+    /// that containers (thousands in a layout) don't grow for what few layouts use.
+    private let safeAreaInsetSubviewIndex: Int8
 
     package init(layout: L, children: [LayoutNode]) {
         self.layout = layout
@@ -23,7 +25,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         let traits = layout._engineTraits
         self.primarySubviewIndex = traits.primarySubviewIndex
         self.passesOnlySubviewGuides = traits.passesOnlySubviewGuides
-        self.safeAreaInsetSubviewIndex = traits.safeAreaInsetSubviewIndex
+        self.safeAreaInsetSubviewIndex = traits.safeAreaInsetSubviewIndex.map { Int8(clamping: $0) } ?? -1
         super.init(children: children)
         prepareContentGuideAxes()
     }
@@ -59,7 +61,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
                     var childProposal = placement.proposal
                     let size = child.placementSize(for: &childProposal)
                     let frame = CGRect(origin: placement.origin(for: size), size: size)
-                    if index == safeAreaInsetSubviewIndex {
+                    if safeAreaInsetSubviewIndex >= 0, index == Int(safeAreaInsetSubviewIndex) {
                         child.place(in: frame, proposal: childProposal, context: context.insettingSafeArea(container: bounds, content: frame))
                     } else {
                         child.place(in: frame, proposal: childProposal, context: context)

@@ -324,6 +324,7 @@ package class LayoutNode {
         commitPlacement(in: placed, proposal: grown, context: context)
     }
 
+    @inline(__always)
     private final func commitPlacement(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         self.frame = frame
         self.placementProposal = proposal

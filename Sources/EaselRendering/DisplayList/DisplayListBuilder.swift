@@ -28,13 +28,12 @@ struct DisplayListBuilder {
             list.items.append(.fill(Path(CGRect(origin: .zero, size: canvas.size)), .color(RGBA(background)), .nonZero))
         }
         guard !layout.storage.entries.isEmpty else { return list }
-        list.items += items(ofSubtree: 0)
+        appendItems(ofSubtree: 0, to: &list.items)
         return list
     }
 
-    /// The drawing of the view at `root` of the snapshot and everything inside it.
-    private func items(ofSubtree root: Int) -> [DisplayItem] {
-        var items: [DisplayItem] = []
+    /// Appends the drawing of the view at `root` of the snapshot and everything inside it.
+    private func appendItems(ofSubtree root: Int, to items: inout [DisplayItem]) {
         let storage = layout.storage
         let shift = CGPoint(x: -canvas.minX, y: -canvas.minY)
         // Without recursion: trees may be thousands of levels deep.
@@ -62,7 +61,7 @@ struct DisplayListBuilder {
                 if effects.contains(where: { if case .maskedByLastChild = $0 { true } else { false } }), let mask = children.popLast() {
                     items.append(.beginLayer(.alphaMask))
                     items.append(.beginLayer(.maskShape))
-                    items += self.items(ofSubtree: mask)
+                    appendItems(ofSubtree: mask, to: &items)
                     items.append(.endLayer)
                     closing += 1
                 }
@@ -73,7 +72,6 @@ struct DisplayListBuilder {
                 work += ordered.reversed().map(Work.visit)
             }
         }
-        return items
     }
 
     /// The layer a drawing effect becomes, in the view's snapped frame.

@@ -160,6 +160,7 @@ struct DrawableGeometryChecker {
         // Squashed nearly flat (a scale of a millionth), the transform's inverse maps each pixel
         // millions of points into the gradient: past pixman's range too. Nothing of the gradient
         // can be told apart across so thin a shape anyway.
+        if case .color = paint { return paint }
         let largest = toCanvas.largestScale
         let squashed = largest > 0 && abs(toCanvas.a * toCanvas.d - toCanvas.b * toCanvas.c) / largest < 1e-3
         let middle: CGPoint
