@@ -14,8 +14,8 @@ import Foundation
 let phone = CGSize(width: 390, height: 844)
 
 /// Lays `view` out in a canvas (390×844 unless given).
-func lay<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFloat = 844, scale: CGFloat = 3) -> ViewLayout {
-    ViewLayout(of: view, in: CGSize(width: width, height: height), scale: scale)
+func lay<V: View>(_ view: V, _ width: CGFloat = 390, _ height: CGFloat = 844, scale: CGFloat = 3, contentOffset: CGPoint = .zero) -> ViewLayout {
+    ViewLayout(of: view, in: CGSize(width: width, height: height), scale: scale, contentOffset: contentOffset)
 }
 
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {

@@ -17,6 +17,20 @@ import Testing
         #expect(try pixel(png, 15, 15) == [0, 0, 0, 0])
     }
 
+    @Test func aVisualEffectOffsetMovesTheDrawingNotTheFrame() throws {
+        let view = Color.red.frame(width: 10, height: 10)
+            .visualEffect { content, proxy in content.offset(x: proxy.size.width) }
+            .frame(width: 30, height: 10, alignment: .leading)
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 1
+        let png = try renderer.pngData()
+        #expect(try pixel(png, 5, 5) == [0, 0, 0, 0])
+        #expect(try pixel(png, 15, 5) == [255, 59, 48, 255])
+        #expect(try pixel(png, 25, 5) == [0, 0, 0, 0])
+        let svg = try renderer.svg()
+        #expect(svg.contains("matrix(1 0 0 1 10 0)") || svg.contains("translate(10"), "\(svg)")
+    }
+
     @Test func theScaleMultipliesPixels() throws {
         let renderer = ImageRenderer(content: Color.blue.frame(width: 10, height: 20))
         renderer.scale = 3

@@ -56,7 +56,8 @@ package class LayoutNode {
     /// `alignmentGuide(_:computeValue:)` overrides, innermost first.
     package final var alignmentGuides: [AlignmentGuideOverride] { annotations?.alignmentGuides ?? [] }
     /// Modifiers that change how the view is drawn but not its layout, innermost first.
-    package final var effects: [RenderEffect] { annotations?.effects ?? [] }
+    /// The view's drawing effects, innermost first, with those worked out from where it was placed.
+    package final var effects: [RenderEffect] { annotations.map { $0.placedEffects ?? $0.effects } ?? [] }
     /// Names given with `coordinateSpace(name:)`.
     package final var coordinateSpaceNames: [AnyHashable] { annotations?.coordinateSpaceNames ?? [] }
     /// The user's views whose bodies produced this node, innermost first.
@@ -119,6 +120,17 @@ package class LayoutNode {
     /// Every node this one holds, placed or not: its children, and views it measures but doesn't
     /// show (a `ViewThatFits`'s other candidates). Forgetting measurements must reach them all.
     package var ownedNodes: [LayoutNode] { children }
+
+    /// The frame (canvas coordinates, as last placed) of the first view in this subtree identified
+    /// by `id`, through `.id(_:)` or as a `ForEach` element; a scroll view looks for the view it is
+    /// asked to scroll to with it. Lazy containers also find items they have not built.
+    package func scrollTargetFrame(for id: AnyHashable) -> CGRect? {
+        if let annotations, annotations.elementID == id || annotations.ids.contains(id) { return frame }
+        for child in children {
+            if let frame = child.scrollTargetFrame(for: id) { return frame }
+        }
+        return nil
+    }
 
     /// Drops every reference to children, so that a deep tree can be torn down without recursion.
     package func detachChildren() {
@@ -329,8 +341,15 @@ package class LayoutNode {
         self.frame = frame
         self.placementProposal = proposal
         let entry = context.snapshot?.open(self)
-        if let names = annotations?.coordinateSpaceNames, !names.isEmpty {
-            placeChildren(in: frame, proposal: proposal, context: context.naming(names, origin: frame.origin))
+        if let annotations {
+            if !annotations.geometryEffects.isEmpty {
+                annotations.placeGeometryEffects(in: frame, context: context)
+            }
+            if !annotations.coordinateSpaceNames.isEmpty {
+                placeChildren(in: frame, proposal: proposal, context: context.naming(annotations.coordinateSpaceNames, frame: frame))
+            } else {
+                placeChildren(in: frame, proposal: proposal, context: context)
+            }
         } else {
             placeChildren(in: frame, proposal: proposal, context: context)
         }
@@ -449,10 +468,10 @@ struct CachedAlignment {
     let value: CGFloat?
 }
 
-/// What placement passes down the tree: the origins of named coordinate spaces, for GeometryReader,
+/// What placement passes down the tree: the frames of named coordinate spaces, for GeometryReader,
 /// the region of the canvas that can be seen, for lazy containers, and the snapshot being taken.
 package struct PlacementContext {
-    package var namedOrigins: [AnyHashable: CGPoint] = [:]
+    package var namedFrames: [AnyHashable: CGRect] = [:]
     /// The part of the canvas that shows (canvas coordinates): the canvas, narrowed by each
     /// enclosing scroll view's viewport. Nil when nothing bounds it (a picture of the view alone).
     package var visibleRect: CGRect?
@@ -465,10 +484,10 @@ package struct PlacementContext {
 
     package init() {}
 
-    func naming(_ names: [AnyHashable], origin: CGPoint) -> PlacementContext {
+    func naming(_ names: [AnyHashable], frame: CGRect) -> PlacementContext {
         var context = self
         for name in names {
-            context.namedOrigins[name] = origin
+            context.namedFrames[name] = frame
         }
         return context
     }
@@ -477,8 +496,15 @@ package struct PlacementContext {
 /// What modifiers attached to a view, beyond its layout.
 package final class NodeAnnotations {
     package var ids: [AnyHashable] = []
+    /// The identifier of the `ForEach` element the view was made for, kept where a scroll view may
+    /// be asked to scroll to it (see `scrollTargetFrame(for:)`).
+    package var elementID: AnyHashable?
     package var alignmentGuides: [AlignmentGuideOverride] = []
     package var effects: [RenderEffect] = []
+    /// Effects worked out from the view's geometry (`visualEffect`, `scrollTransition`), and
+    /// `effects` with them, as of the last placement.
+    package var geometryEffects: [GeometryEffect] = []
+    package var placedEffects: [RenderEffect]?
     package var coordinateSpaceNames: [AnyHashable] = []
     /// The user's view whose body produced the node, and those around it (see `sourceViewTypes`):
     /// most nodes come from one view at most, which then costs no array.

@@ -19,6 +19,9 @@ package final class ViewGraph {
     /// Whether some view's answers depend on the canvas as well as on its proposal (lazy stacks);
     /// set when such a view is made.
     package var hasViewportDependentViews = false
+    /// The window's size, for container-relative frames outside any scroll view: what the root is
+    /// proposed (the canvas, or a device's safe area).
+    package let windowContainer = RelativeFrameContainer()
     /// The deepest level resolution reached (see `_ViewInputs.nested`).
     @exclusivity(unchecked) package var deepestLevel = 0
     /// Trees up to this deep are released recursively: a level costs a few hundred bytes of stack.
@@ -122,6 +125,9 @@ package final class ViewGraph {
                     bounds: CGRect(x: 0, y: 0, width: canvasProposal.width ?? region.maxX, height: canvasProposal.height ?? region.maxY)
                 )
             }
+            if windowContainer.update(to: proposal) {
+                forgetMeasurements()
+            }
             let size = root.sizeThatFits(proposal)
             let origin = CGPoint(
                 x: proposal.width.map { region.minX + ($0 - size.width) / 2 } ?? 0,
@@ -174,6 +180,9 @@ package final class ViewGraph {
         return LayoutDiagnostics.reporting(to: self) {
             // A view proposed infinity may want to be infinite: the picture can't be drawn (the
             // renderer says so, from the size returned), but its views still get finite frames.
+            if windowContainer.update(to: visible) {
+                forgetMeasurements()
+            }
             let wanted = root.sizeThatFits(proposal)
             let size = root.placementSize(for: &proposal)
             place(root, in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext())

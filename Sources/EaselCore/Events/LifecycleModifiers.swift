@@ -20,9 +20,9 @@ package enum LifecycleAction {
     /// `onGeometryChange`: an `onChange` of a value computed from the view's geometry, which the
     /// host works out from the layout (see `ViewLayoutStorage.lifecycleEntries`).
     case geometry((GeometryProxy) -> LifecycleChange)
-    /// `onPreferenceChange`: an `onChange` of a preference value the view produces, which the host
-    /// reads from the laid-out tree.
-    case preference((LayoutNode) -> LifecycleChange)
+    /// An `onChange` of a value the host reads from the laid-out view: a preference it produces
+    /// (`onPreferenceChange`), its scroll view's geometry (`onScrollGeometryChange`).
+    case laidOut((LayoutNode) -> LifecycleChange)
 }
 
 /// An `onChange(of:)` observation: the value this render, and what to do when it changed.

@@ -42,7 +42,7 @@ package final class LifecycleRunner {
                 taskIDs[key] = nil
             case .receive?:
                 subscriptions.removeValue(forKey: key)?.cancel()
-            case .change?, .geometry?, .preference?:
+            case .change?, .geometry?, .laidOut?:
                 lastValues[key] = nil
             case .appear?, nil:
                 break
@@ -80,7 +80,7 @@ package final class LifecycleRunner {
                 if isNew {
                     subscriptions[key] = subscribe { [weak self] in self?.onReceive() }
                 }
-            case .geometry, .preference:
+            case .geometry, .laidOut:
                 // Turned into a `.change` by `lifecycleEntries`, which knows the frame and the node.
                 break
             }
@@ -105,9 +105,9 @@ extension ViewLayoutStorage {
             return lifecycle.map { item in
                 switch item.action {
                 case let .geometry(observe):
-                    let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame, namedOrigins: [:], safeAreaInsets: EdgeInsets())
+                    let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame, namedFrames: [:], safeAreaInsets: EdgeInsets())
                     return LifecycleEntry(key: item.key, action: .change(observe(proxy)))
-                case let .preference(observe):
+                case let .laidOut(observe):
                     return LifecycleEntry(key: item.key, action: .change(observe(entry.node)))
                 default:
                     return item

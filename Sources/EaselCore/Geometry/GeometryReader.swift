@@ -30,7 +30,7 @@ public struct GeometryProxy {
     /// The size of the container view.
     public let size: CGSize
     let globalFrame: CGRect
-    let namedOrigins: [AnyHashable: CGPoint]
+    let namedFrames: [AnyHashable: CGRect]
     /// The safe area inset of the container view: how far each of its edges lies outside its safe
     /// area (zero in a layout without a device, and where the reader ignores the safe area).
     public let safeAreaInsets: EdgeInsets
@@ -44,8 +44,22 @@ public struct GeometryProxy {
             return globalFrame
         case let .named(name):
             // An unknown name falls back to global coordinates, as SwiftUI does.
-            let origin = namedOrigins[name] ?? .zero
+            let origin = namedFrames[name]?.origin ?? .zero
             return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+
+    /// The bounds of a named coordinate space's view (`.scrollView` for the nearest scroll view,
+    /// or a name given with `coordinateSpace(name:)`) in this view's own coordinates, or nil when no
+    /// view around it has that name (Apple, `bounds(of:)`).
+    public func bounds(of coordinateSpace: CoordinateSpace) -> CGRect? {
+        switch coordinateSpace {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            return nil
+        case let .named(name):
+            return namedFrames[name]?.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
         }
     }
 }
@@ -56,7 +70,17 @@ public enum CoordinateSpace: Hashable {
     case global
     case local
     case named(AnyHashable)
+
+    /// The nearest scroll view's visible region (Apple, `NamedCoordinateSpace.scrollView`).
+    public static var scrollView: CoordinateSpace { .named(ScrollViewCoordinateSpaceName()) }
+
+    /// The nearest scroll view along `axis`; Easel names the nearest scroll view, whatever it
+    /// scrolls along.
+    public static func scrollView(axis: Axis) -> CoordinateSpace { scrollView }
 }
+
+/// The name the nearest scroll view gives its coordinate space.
+package struct ScrollViewCoordinateSpaceName: Hashable {}
 
 /// A geometry reader: its content is built when it is placed, from its size and position.
 package final class GeometryReaderNode: LayoutNode {
@@ -77,7 +101,7 @@ package final class GeometryReaderNode: LayoutNode {
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let proxy = GeometryProxy(
-            size: bounds.size, globalFrame: bounds, namedOrigins: context.namedOrigins,
+            size: bounds.size, globalFrame: bounds, namedFrames: context.namedFrames,
             safeAreaInsets: context.safeArea?.insets(in: bounds) ?? EdgeInsets()
         )
         children = makeContent(proxy, inputs)

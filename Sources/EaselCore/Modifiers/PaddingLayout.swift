@@ -14,6 +14,8 @@ public struct _PaddingLayout: Layout, NamedLayout {
     /// `safeAreaPadding`: the padding is unsafe area for the content, which views that ignore the
     /// safe area extend into.
     package var insetsSafeArea = false
+    /// A scroll view's `contentMargins`, named so in layout dumps.
+    package var isContentMargins = false
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let child = subviews.first else { return .zero }
@@ -43,7 +45,7 @@ public struct _PaddingLayout: Layout, NamedLayout {
         forwardedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
-    package var layoutName: String { insetsSafeArea ? "safeAreaPadding" : "padding" }
+    package var layoutName: String { isContentMargins ? "contentMargins" : insetsSafeArea ? "safeAreaPadding" : "padding" }
     package var layoutDetail: String? {
         let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
         if Set(values).count == 1 { return formatLength(insets.top) }

@@ -17,6 +17,9 @@ package enum RenderEffect {
     case saturation(Double)
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
+    /// A move of the drawing alone (`visualEffect`'s `offset`; the `offset` modifier moves the
+    /// view's frame instead).
+    case translation(CGSize)
     /// `mask`: the view's last child (the mask, laid out over the others as an overlay) isn't
     /// drawn; its alpha masks what the other children draw.
     case maskedByLastChild
@@ -37,6 +40,7 @@ package enum RenderEffect {
         case let .saturation(value): "saturation(\(formatLength(value)))"
         case let .rotation(angle, _): "rotationEffect(\(formatLength(angle.degrees))°)"
         case let .scale(scale, _): "scaleEffect(x: \(formatLength(scale.width)), y: \(formatLength(scale.height)))"
+        case let .translation(offset): "offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))"
         case .maskedByLastChild: "mask"
         case let .blend(mode): "blendMode(.\(mode.rawValue))"
         }

@@ -69,7 +69,7 @@ extension View {
     /// (and with its first value). A `ViewHost` reads the value after each layout, so values set
     /// inside geometry readers count, and runs the action when it differs from the last one.
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
-        modifier(_LifecycleModifier(action: .preference { node in
+        modifier(_LifecycleModifier(action: .laidOut { node in
             let value = node.preferenceValue(K.self) ?? K.defaultValue
             return LifecycleChange(
                 value: value,

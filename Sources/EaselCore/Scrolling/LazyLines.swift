@@ -102,6 +102,11 @@ final class LazyLineMeasurements {
         return .footer(section: low)
     }
 
+    /// The line holding item `item` of section `section`.
+    func lineIndex(section: Int, item: Int) -> Int {
+        sectionStarts[section] + (sectionShapes[section].hasHeader ? 1 : 0) + item / itemsPerLine
+    }
+
     /// The first and last lines of `section`.
     func lines(ofSection section: Int) -> ClosedRange<Int>? {
         let shape = sectionShapes[section]

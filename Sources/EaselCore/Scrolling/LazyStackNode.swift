@@ -144,10 +144,12 @@ package final class LazyStackNode: LayoutNode {
         return gap
     }
 
-    /// Measures lines from the start until they reach `extent` (or the limit).
-    private func measurePrefix(to extent: CGFloat, in measured: LazyLineMeasurements) {
+    /// Measures lines from the start until they reach `extent` and include line `lastLine` (or
+    /// the limit).
+    private func measurePrefix(to extent: CGFloat, throughLine lastLine: Int = -1, in measured: LazyLineMeasurements) {
         let limit = viewport == nil ? LazyStackNode.measuringLimit : LazyStackNode.scrolledMeasuringLimit
-        while measured.prefixCount < measured.lineCount, measured.prefixCount == 0 || measured.prefixLength < extent,
+        while measured.prefixCount < measured.lineCount,
+              measured.prefixCount == 0 || measured.prefixLength < extent || measured.prefixCount <= lastLine,
               measured.prefixCount < limit {
             let index = measured.prefixCount
             let gap = index > 0 ? gap(before: index, in: measured) : 0
@@ -179,10 +181,48 @@ package final class LazyStackNode: LayoutNode {
         }
         let screen = graph.visibleSize[axis] ?? .infinity
         measurePrefix(to: screen, in: measured)
+        if let target = scrollTargetItem {
+            // Scrolled to an item: the lines down to it and a screen past it are measured, so that
+            // it is placed where it really is.
+            measurePrefix(to: -.infinity, throughLine: measured.lineIndex(section: target.section, item: target.item), in: measured)
+            measurePrefix(to: measured.prefixLength + screen, in: measured)
+        }
         let extent = screen + viewport.offset(along: axis)
         guard extent > measured.prefixLength, let step = measured.averageStep, step > 0,
               extent / step <= CGFloat(LazyStackNode.scrolledMeasuringLimit) else { return }
         measurePrefix(to: extent, in: measured)
+    }
+
+    /// The item the enclosing scroll view is asked to scroll to, if it is one of this container's
+    /// `ForEach` elements (found once, without building any item).
+    private lazy var scrollTargetItem: (section: Int, item: Int)? = {
+        guard let id = viewport?.request?.viewID else { return nil }
+        for (index, section) in content.sections.enumerated() {
+            if let item = section.itemIndex(identifiedBy: id) { return (index, item) }
+        }
+        return nil
+    }()
+
+    /// Finds an item it hasn't built from its measured lines: the lines before it are measured
+    /// while sizing (`measureForSizing`), or past the limit, counted at the average line.
+    package override func scrollTargetFrame(for id: AnyHashable) -> CGRect? {
+        if let frame = super.scrollTargetFrame(for: id) { return frame }
+        guard let target = scrollTargetItem, viewport?.request?.viewID == id else { return nil }
+        let proposal = placementProposal
+        let measured = measurements(across: proposal[axis.other])
+        let line = measured.lineIndex(section: target.section, item: target.item)
+        var position = frame.minValue(along: axis)
+        let measuredBefore = Swift.min(line, measured.prefixCount)
+        for index in 0..<measuredBefore {
+            position += measureLine(index, in: measured).length + gap(before: index + 1, in: measured)
+        }
+        if line > measuredBefore, let step = measured.averageStep {
+            position += CGFloat(line - measuredBefore) * step
+        }
+        let length = measureLine(line, in: measured).length
+        return axis == .vertical
+            ? CGRect(x: frame.minX, y: position, width: frame.width, height: length)
+            : CGRect(x: position, y: frame.minY, width: length, height: frame.height)
     }
 
     /// Measured lines go with the sizes: both are made again for the next layout.

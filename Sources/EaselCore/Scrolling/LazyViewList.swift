@@ -16,13 +16,14 @@ public struct _LazyViewList {
     package init() {}
 
     /// Appends `count` items; `make` resolves item `index` (0 ..< count) into nodes, with the inputs
-    /// the items were declared with.
-    package mutating func appendItems(count: Int, make: @escaping (Int, inout _ViewList) -> Void) {
+    /// the items were declared with. `identifier` gives item `index`'s identifier (a `ForEach`
+    /// element's), for scrolling to it before it is built.
+    package mutating func appendItems(count: Int, identifier: ((Int) -> AnyHashable)? = nil, make: @escaping (Int, inout _ViewList) -> Void) {
         guard count > 0 else { return }
         if sections.isEmpty || (sections[sections.count - 1].isExplicit && !explicitSectionIsOpen) {
             sections.append(LazySection(isExplicit: false))
         }
-        sections[sections.count - 1].append(LazyChunk(count: count, make: make))
+        sections[sections.count - 1].append(LazyChunk(count: count, identifier: identifier, make: make))
     }
 
     /// Appends one item resolved eagerly (as a whole) when it is first needed.
@@ -89,6 +90,18 @@ package struct LazySection {
         return list.nodes
     }
 
+    /// The index of the first item identified by `id`, found without building any item: only
+    /// `ForEach` elements carry identifiers before they are built. Linear in the items.
+    package func itemIndex(identifiedBy id: AnyHashable) -> Int? {
+        for (chunk, start) in zip(chunks, chunkStarts) {
+            guard let identifier = chunk.identifier else { continue }
+            for index in 0..<chunk.count where identifier(index) == id {
+                return start + index
+            }
+        }
+        return nil
+    }
+
     package var hasHeader: Bool { header != nil }
     package var hasFooter: Bool { footer != nil }
 
@@ -108,6 +121,7 @@ package struct LazySection {
 /// A run of items from one view: a `ForEach`'s elements, or a single view.
 struct LazyChunk {
     let count: Int
+    let identifier: ((Int) -> AnyHashable)?
     let make: (Int, inout _ViewList) -> Void
 }
 

@@ -95,3 +95,51 @@ extension View {
         environment(\.defaultScrollAnchor, anchor)
     }
 }
+
+/// Which part of a scroll view content margins apply to (Apple, `ContentMarginPlacement`).
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    /// The content (scroll indicators show only while scrolling, so a picture shows no other).
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    /// The scroll indicators, which a scroll view at rest doesn't show: no visible effect.
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+private enum ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+
+extension EnvironmentValues {
+    /// The margins scroll views inside put around their content (`contentMargins`).
+    package var scrollContentMargins: EdgeInsets {
+        get { self[ContentMarginsKey.self] }
+        set { self[ContentMarginsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Puts margins around the content of the scroll views inside, along `edges` (Apple,
+    /// `contentMargins(_:_:for:)`): the content is inset by them and scrolls with them, so they
+    /// show at its start and end. Later calls set the edges they name.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        transformEnvironment(\.scrollContentMargins) { margins in
+            guard placement != .scrollIndicators else { return }
+            func usable(_ length: CGFloat) -> CGFloat { length.isFinite ? Swift.max(0, length) : 0 }
+            if edges.contains(.top) { margins.top = usable(insets.top) }
+            if edges.contains(.leading) { margins.leading = usable(insets.leading) }
+            if edges.contains(.bottom) { margins.bottom = usable(insets.bottom) }
+            if edges.contains(.trailing) { margins.trailing = usable(insets.trailing) }
+        }
+    }
+
+    /// Margins of `length` along `edges`; nil is the default margin, 16 points (Easel's choice,
+    /// the length of a default `padding()` [I]).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        let value = length ?? 16
+        return contentMargins(edges, EdgeInsets(top: value, leading: value, bottom: value, trailing: value), for: placement)
+    }
+
+    /// Margins of `length` along every edge.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+}

@@ -27,22 +27,39 @@ public struct ScrollView<Content: View>: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
-        let viewport = ScrollViewport(axes: view.axes, requestedOffset: inputs.environment.scrollContentOffset, anchor: inputs.environment.defaultScrollAnchor)
+        let requestInput = inputs.environment.scrollRequest
+        let viewport = ScrollViewport(axes: view.axes, requestedOffset: inputs.environment.scrollContentOffset, anchor: inputs.environment.defaultScrollAnchor, request: requestInput?.request)
+        // A reader's request is for whichever scroll view holds the view: the others say nothing.
+        viewport.reportsMissingTarget = requestInput?.reachesNestedScrollViews == false
+        if let requestInput, !requestInput.reachesNestedScrollViews {
+            inputs.environment.scrollRequest = nil
+        }
         // The offset scrolls this view; a scroll view inside it along the other axis takes the rest.
         var offset = inputs.environment.scrollContentOffset
         if view.axes.contains(.horizontal) { offset.x = 0 }
         if view.axes.contains(.vertical) { offset.y = 0 }
         inputs.environment.scrollContentOffset = offset
+        let margins = inputs.environment.scrollContentMargins
+        if margins != EdgeInsets() {
+            viewport.contentMargins = margins
+            inputs.environment.scrollContentMargins = EdgeInsets()
+        }
         inputs.enclosingScrollView = viewport
         let stackAxis: Axis = view.axes == .horizontal ? .horizontal : .vertical
         let children = Content.makeNodes(view.content, inputs: inputs.forContainerContent(orientation: stackAxis))
-        let content: LayoutNode
+        var content: LayoutNode
         if children.count == 1 {
             content = children[0]
         } else if stackAxis == .horizontal {
             content = LayoutContainerNode(layout: HStackLayout(), children: children)
         } else {
             content = LayoutContainerNode(layout: VStackLayout(), children: children)
+        }
+        if viewport.contentMargins != EdgeInsets() {
+            // The margins scroll with the content: they are its padding.
+            var padding = _PaddingLayout(edges: .all, insets: viewport.contentMargins)
+            padding.isContentMargins = true
+            content = wrap(content, in: padding)
         }
         let node = ScrollViewNode(viewport: viewport, content: content)
         if !inputs.environment.scrollClipDisabled {
@@ -60,10 +77,20 @@ package final class ScrollViewport {
     package let requestedOffset: CGPoint
     /// Where the view rests when no offset is asked for (`defaultScrollAnchor`).
     package let anchor: UnitPoint?
+    /// Where code asked the view to scroll (`ScrollViewReader`, `scrollPosition`); it wins over
+    /// the requested offset and the anchor.
+    package let request: ScrollRequest?
+    /// Whether a request to a view that isn't inside leaves a diagnostic.
+    package var reportsMissingTarget = false
+    /// The scroll view's size, for the container-relative frames inside.
+    package let container = RelativeFrameContainer()
+    /// The margins around the content (`contentMargins`).
+    package var contentMargins = EdgeInsets()
 
-    init(axes: Axis.Set, requestedOffset: CGPoint, anchor: UnitPoint? = nil) {
+    init(axes: Axis.Set, requestedOffset: CGPoint, anchor: UnitPoint? = nil, request: ScrollRequest? = nil) {
         self.axes = axes
         self.anchor = anchor
+        self.request = request
         self.requestedOffset = CGPoint(
             x: requestedOffset.x.isFinite ? Swift.max(0, requestedOffset.x) : 0,
             y: requestedOffset.y.isFinite ? Swift.max(0, requestedOffset.y) : 0
@@ -80,6 +107,8 @@ package final class ScrollViewport {
 /// A scroll view in the resolved tree.
 package final class ScrollViewNode: LayoutNode {
     private let viewport: ScrollViewport
+    /// Where the content was scrolled at the last placement.
+    package private(set) var geometry = ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero)
 
     init(viewport: ScrollViewport, content: LayoutNode) {
         self.viewport = viewport
@@ -103,7 +132,19 @@ package final class ScrollViewNode: LayoutNode {
         )
     }
 
+    /// Makes `proposal` the size container-relative frames inside read, forgetting what the views
+    /// inside measured for another size.
+    private func updateContainer(for proposal: ProposedViewSize) {
+        guard viewport.container.update(to: proposal), let content = children.first else { return }
+        var pending = [content]
+        while let node = pending.popLast() {
+            node.invalidate()
+            pending.append(contentsOf: node.ownedNodes)
+        }
+    }
+
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        updateContainer(for: proposal)
         guard let content = children.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
         let contentSize = content.sizeThatFits(contentProposal(for: proposal))
         return CGSize(
@@ -115,31 +156,96 @@ package final class ScrollViewNode: LayoutNode {
     /// The content sits at the top-leading corner, moved back by the offset, which is clamped so
     /// that the content never scrolls past its end (a scroll view at rest can't).
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        updateContainer(for: proposal)
         guard let content = children.first else { return }
         let contentProposal = contentProposal(for: proposal)
         let contentSize = content.sizeThatFits(contentProposal)
-        func clamped(_ offset: CGFloat, anchor: CGFloat?, content: CGFloat, viewport: CGFloat) -> CGFloat {
-            guard content.isFinite, viewport.isFinite else { return 0 }
-            let overflow = Swift.max(0, content - viewport)
-            // Unscrolled, a default anchor puts that point of the content at the same point of the
-            // viewport: the way past the start is the anchor's share of what doesn't fit.
-            if offset == 0, let anchor, anchor.isFinite {
-                return overflow * Swift.min(Swift.max(anchor, 0), 1)
-            }
-            return Swift.min(offset, overflow)
-        }
-        let offset = CGPoint(
-            x: viewport.axes.contains(.horizontal) ? clamped(viewport.requestedOffset.x, anchor: viewport.anchor?.x, content: contentSize.width, viewport: bounds.width) : 0,
-            y: viewport.axes.contains(.vertical) ? clamped(viewport.requestedOffset.y, anchor: viewport.anchor?.y, content: contentSize.height, viewport: bounds.height) : 0
-        )
         var context = context
         context.visibleRect = context.visibleRect.map { $0.intersection(bounds) } ?? bounds
+        context.namedFrames[ScrollViewCoordinateSpaceName()] = bounds
+        var offset = CGPoint.zero
+        for axis in [Axis.horizontal, .vertical] where viewport.axes.contains(axis) {
+            offset[axis] = restingOffset(along: axis, content: contentSize[axis], viewport: bounds.size[axis])
+        }
+        if let request = viewport.request {
+            offset = self.offset(for: request, from: offset, content: content, contentSize: contentSize, contentProposal: contentProposal, bounds: bounds, context: context)
+        }
+        geometry = ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: viewport.contentMargins, containerSize: bounds.size)
         content.place(
             in: CGRect(origin: CGPoint(x: bounds.minX - offset.x, y: bounds.minY - offset.y), size: contentSize),
             proposal: contentProposal,
             context: context
         )
     }
+
+    /// How far the content is scrolled along `axis` with no request: the requested offset, or
+    /// where the default anchor puts it.
+    private func restingOffset(along axis: Axis, content: CGFloat, viewport viewportLength: CGFloat) -> CGFloat {
+        guard content.isFinite, viewportLength.isFinite else { return 0 }
+        let overflow = Swift.max(0, content - viewportLength)
+        let requested = viewport.offset(along: axis)
+        // Unscrolled, a default anchor puts that point of the content at the same point of the
+        // viewport: the way past the start is the anchor's share of what doesn't fit.
+        if requested == 0, let anchor = viewport.anchor, anchor[axis].isFinite {
+            return overflow * Swift.min(Swift.max(anchor[axis], 0), 1)
+        }
+        return Swift.min(requested, overflow)
+    }
+
+    /// The offset a scroll request asks for, clamped to the content, from `resting` (the offset
+    /// without it).
+    private func offset(for request: ScrollRequest, from resting: CGPoint, content: LayoutNode, contentSize: CGSize, contentProposal: ProposedViewSize, bounds: CGRect, context: PlacementContext) -> CGPoint {
+        var offset = resting
+        switch request {
+        case let .edge(edge):
+            switch edge {
+            case .top: offset.y = 0
+            case .bottom: offset.y = .infinity
+            case .leading: offset.x = 0
+            case .trailing: offset.x = .infinity
+            }
+        case let .point(x, y):
+            offset.x = x ?? offset.x
+            offset.y = y ?? offset.y
+        case let .view(id, anchor):
+            // Place the content unscrolled, without recording it, to learn where the view is.
+            var locating = context
+            locating.snapshot = nil
+            content.place(in: CGRect(origin: bounds.origin, size: contentSize), proposal: contentProposal, context: locating)
+            guard let target = content.scrollTargetFrame(for: id), target.isOrdinaryFrame else {
+                guard viewport.reportsMissingTarget else { return resting }
+                LayoutDiagnostics.warn("ScrollView: no view inside has the id \(id.base) it was asked to scroll to; it stays where it was.")
+                return resting
+            }
+            for axis in [Axis.horizontal, .vertical] {
+                let start = target.minValue(along: axis) - bounds.minValue(along: axis)
+                offset[axis] = Self.offset(toShow: start, length: target.size[axis], anchor: anchor?[axis], viewport: bounds.size[axis], from: offset[axis])
+            }
+        }
+        for axis in [Axis.horizontal, .vertical] {
+            let scrolls = viewport.axes.contains(axis)
+            let overflow = Swift.max(0, contentSize[axis] - bounds.size[axis])
+            offset[axis] = scrolls && overflow.isFinite && !offset[axis].isNaN ? Swift.min(Swift.max(offset[axis], 0), overflow) : 0
+        }
+        return offset
+    }
+
+    /// The offset that shows a view starting at `start` (from the content's start) and `length`
+    /// long: with an anchor, that point of the view at that point of the viewport; without one,
+    /// the least move from `current` that shows the whole view, its start if it can't fit (Apple,
+    /// `ScrollViewProxy.scrollTo(_:anchor:)`).
+    static func offset(toShow start: CGFloat, length: CGFloat, anchor: CGFloat?, viewport: CGFloat, from current: CGFloat) -> CGFloat {
+        if let anchor {
+            return start + anchor * length - anchor * viewport
+        }
+        if start < current || length > viewport { return start }
+        if start + length > current + viewport { return start + length - viewport }
+        return current
+    }
+}
+
+extension UnitPoint {
+    subscript(axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
 }
 
 enum ScrollContentOffsetKey: EnvironmentKey {

@@ -32,19 +32,27 @@ extension ForEach: View where Content: View {
         // Uses the properties read above, not `view`: a function capturing `view` would look up the
         // ForEach's generic type at run time for every element.
         let tagsElements = inputs.environment._tagsForEachElements
+        // A scroll view asked to scroll to a view finds elements by their identifiers (Apple,
+        // `ScrollViewProxy.scrollTo(_:anchor:)`: "a child view with identifier `id`").
+        let identifiesElements = inputs.enclosingScrollView?.request?.viewID != nil
         func makeViews(for element: Data.Element) {
             inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
-                guard tagsElements else {
+                guard tagsElements || identifiesElements else {
                     Content._makeViewList(view: content(element), inputs: inputs, list: &list)
                     return
                 }
-                // In a picker, an element's views are tagged with its id unless they have a tag
-                // (Apple, `Picker`: "ForEach automatically applies the appropriate tag").
                 let start = list.nodes.count
                 Content._makeViewList(view: content(element), inputs: inputs, list: &list)
-                let tag = AnyHashable(identifier(element))
-                for node in list.nodes[start...] where node.traits.containerValues[ObjectIdentifier(TagKey.self)] == nil {
-                    node.traits.containerValues[ObjectIdentifier(TagKey.self)] = tag
+                let id = AnyHashable(identifier(element))
+                for node in list.nodes[start...] {
+                    // In a picker, an element's views are tagged with its id unless they have a
+                    // tag (Apple, `Picker`: "ForEach automatically applies the appropriate tag").
+                    if tagsElements, node.traits.containerValues[ObjectIdentifier(TagKey.self)] == nil {
+                        node.traits.containerValues[ObjectIdentifier(TagKey.self)] = id
+                    }
+                    if identifiesElements {
+                        node.annotate { $0.elementID = id }
+                    }
                 }
             }
         }
@@ -82,7 +90,8 @@ extension ForEach: View where Content: View {
         let data = view.data
         let content = view.content
         let identifier = view.identifier
-        list.appendItems(count: data.count) { index, nodes in
+        let identifierAt = { (index: Int) in AnyHashable(identifier(data[data.index(data.startIndex, offsetBy: index)])) }
+        list.appendItems(count: data.count, identifier: identifierAt) { index, nodes in
             let element = data[data.index(data.startIndex, offsetBy: index)]
             inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
                 Content._makeViewList(view: content(element), inputs: inputs, list: &nodes)

@@ -102,6 +102,8 @@ struct DisplayListBuilder {
             return .transform(.rotation(angle.radians, around: point(anchor, in: frame)))
         case let .scale(scale, anchor):
             return .transform(.scale(scale, around: point(anchor, in: frame)))
+        case let .translation(offset):
+            return offset == .zero ? nil : .transform(AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: offset.width, ty: offset.height))
         case .maskedByLastChild:
             return nil
         case let .blend(mode):

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Drawing effects that can depend on where a view is (Apple, `VisualEffect`): what a
+/// `visualEffect` or `scrollTransition` closure returns. Like the modifiers of the same names they
+/// change how the view is drawn, never its layout.
+public protocol VisualEffect {
+    /// The effects, innermost first.
+    var _visualEffects: _VisualEffectList { get }
+}
+
+/// The effects a `VisualEffect` stands for, innermost first.
+public struct _VisualEffectList: VisualEffect {
+    package var effects: [RenderEffect]
+
+    package init(_ effects: [RenderEffect]) {
+        self.effects = effects
+    }
+
+    public var _visualEffects: _VisualEffectList { self }
+}
+
+/// The effect a `visualEffect` closure starts from: none (Apple, `EmptyVisualEffect`).
+public struct EmptyVisualEffect: VisualEffect {
+    public init() {}
+    public var _visualEffects: _VisualEffectList { _VisualEffectList([]) }
+}
+
+extension VisualEffect {
+    private func adding(_ effect: RenderEffect) -> _VisualEffectList {
+        var list = _visualEffects
+        list.effects.append(effect)
+        return list
+    }
+
+    /// Moves the drawing by `offset`.
+    public func offset(_ offset: CGSize) -> some VisualEffect {
+        adding(.translation(CGSize(width: finiteOrZero(offset.width), height: finiteOrZero(offset.height))))
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect {
+        offset(CGSize(width: x, height: y))
+    }
+
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect {
+        adding(.scale(CGSize(width: finiteOr(scale.width, 1), height: finiteOr(scale.height, 1)), anchor: anchor))
+    }
+
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
+        scaleEffect(CGSize(width: scale, height: scale), anchor: anchor)
+    }
+
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
+        adding(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor))
+    }
+
+    public func opacity(_ opacity: Double) -> some VisualEffect {
+        adding(.opacity(Swift.min(1, Swift.max(0, finiteOr(opacity, 1)))))
+    }
+
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
+        adding(.blur(radius: Swift.max(0, finiteOrZero(radius))))
+    }
+
+    public func brightness(_ amount: Double) -> some VisualEffect { adding(.brightness(finiteOrZero(amount))) }
+    public func contrast(_ amount: Double) -> some VisualEffect { adding(.contrast(finiteOr(amount, 1))) }
+    public func saturation(_ amount: Double) -> some VisualEffect { adding(.saturation(finiteOr(amount, 1))) }
+    public func grayscale(_ amount: Double) -> some VisualEffect { adding(.grayscale(finiteOrZero(amount))) }
+}
+
+private func finiteOrZero(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+private func finiteOr(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.isFinite ? value : fallback }
+
+/// Effects worked out from a view's geometry each time it is placed (`visualEffect`,
+/// `scrollTransition`), and where they go among the view's other effects.
+package struct GeometryEffect {
+    /// How many of the view's `effects` were applied inside this one.
+    let position: Int
+    let make: (GeometryProxy, PlacementContext) -> [RenderEffect]
+}
+
+public struct _GeometryEffectModifier: NodeAnnotatingModifier {
+    public typealias Body = Never
+    let make: (GeometryProxy, PlacementContext) -> [RenderEffect]
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        node.annotate { $0.geometryEffects.append(GeometryEffect(position: $0.effects.count, make: make)) }
+    }
+}
+
+extension View {
+    /// Applies drawing effects worked out from the view's geometry where it is placed: `effect` is
+    /// given an empty effect to add to and a proxy for the view's frame (Apple,
+    /// `visualEffect(_:)`). The effects change how the view is drawn, not where it is laid out.
+    public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
+        modifier(_GeometryEffectModifier { proxy, _ in effect(EmptyVisualEffect(), proxy)._visualEffects.effects })
+    }
+}
+
+extension NodeAnnotations {
+    /// Works out the geometry effects for the frame the view was placed at, among its other effects.
+    func placeGeometryEffects(in frame: CGRect, context: PlacementContext) {
+        let proxy = GeometryProxy(
+            size: frame.size, globalFrame: frame, namedFrames: context.namedFrames,
+            safeAreaInsets: context.safeArea?.insets(in: frame) ?? EdgeInsets()
+        )
+        var merged: [RenderEffect] = []
+        var next = 0
+        for effect in geometryEffects {
+            merged += effects[next..<effect.position]
+            merged += effect.make(proxy, context)
+            next = effect.position
+        }
+        merged += effects[next...]
+        placedEffects = merged
+    }
+}
