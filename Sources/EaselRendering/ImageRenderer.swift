@@ -38,6 +38,9 @@ public final class ImageRenderer<Content: View> {
     /// Whether a device picture shows the status bar and home indicator, as device screenshots do
     /// (true by default; pictures without a device never show them).
     public var showsSystemBars = true
+    /// The clock the view reads (`TimelineView`); nil (the default) is Easel's fixed clock, 9:41 on
+    /// 9 January 2007, UTC, so that pictures are the same on every run (an Easel addition).
+    public var date: Date?
 
     public init(content view: Content) {
         self.content = view
@@ -47,10 +50,16 @@ public final class ImageRenderer<Content: View> {
     public func layout() throws -> ViewLayout {
         if let device {
             guard device.scale.isFinite, device.scale > 0 else { throw RenderError.invalidScale(device.scale) }
-            return ViewLayout(of: content, on: device, contentOffset: contentOffset)
+            var environment = EnvironmentValues()
+            if let date { environment.currentDate = date }
+            return ViewLayout(of: content, on: device, environment: environment, contentOffset: contentOffset)
         }
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
-        return ViewLayout(of: content, proposing: proposedSize, scale: scale, contentOffset: contentOffset)
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.scrollContentOffset = contentOffset
+        if let date { environment.currentDate = date }
+        return ViewLayout(of: content, proposing: proposedSize, environment: environment)
     }
 
     /// The drawing commands of the picture, in points.

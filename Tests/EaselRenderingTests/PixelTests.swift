@@ -31,6 +31,17 @@ import Testing
         #expect(svg.contains("matrix(1 0 0 1 10 0)") || svg.contains("translate(10"), "\(svg)")
     }
 
+    @Test func theRendererSetsTheClock() throws {
+        let view = TimelineView(.everyMinute) { context in
+            Color.red.frame(width: CGFloat(Int(context.date.timeIntervalSinceReferenceDate / 60) % 60), height: 10)
+        }
+        let renderer = ImageRenderer(content: view)
+        // Easel's clock reads 9:41 unless told otherwise.
+        #expect(try renderer.layout().canvasSize == CGSize(width: 41, height: 10))
+        renderer.date = Date(timeIntervalSinceReferenceDate: 190_028_460 + 150)
+        #expect(try renderer.layout().canvasSize == CGSize(width: 43, height: 10))
+    }
+
     @Test func theScaleMultipliesPixels() throws {
         let renderer = ImageRenderer(content: Color.blue.frame(width: 10, height: 20))
         renderer.scale = 3

@@ -83,6 +83,11 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
         var environment = EnvironmentValues()
         environment.displayScale = scale
         environment.scrollContentOffset = contentOffset
+        self.init(of: view, proposing: proposal, environment: environment)
+    }
+
+    /// Lays out `view` on its own with the given environment (see `init(of:proposing:scale:contentOffset:)`).
+    package init<Content: View>(of view: Content, proposing proposal: ProposedViewSize, environment: EnvironmentValues) {
         storage = LargeStack.run {
             let graph = ViewGraph()
             var environment = environment

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As a view, a shape fills the space it is offered with the foreground style; for an unspecified
 /// proposal it is 10×10 (spec §1.3 [M] FG-ideal-size, FAT-SIZE1).
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
     /// The size of the shape for a proposal; by default the proposal, 10 for unspecified dimensions.

@@ -18,7 +18,7 @@ public final class ViewHost<Content: View> {
     /// The hosted view, as first given: its state lives in the host, not in this value.
     public let content: Content
     public let canvasSize: CGSize
-    public let environment: EnvironmentValues
+    public private(set) var environment: EnvironmentValues
     private let store = StateStore()
     let lifecycle = LifecycleRunner()
     private var isRendering = false
@@ -63,6 +63,25 @@ public final class ViewHost<Content: View> {
     /// Lays the current state out.
     private func makeLayout() -> ViewLayout {
         ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store, safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets())
+    }
+
+    /// The clock views read (`TimelineView`): 9:41 on 9 January 2007, UTC, until set. Setting it
+    /// renders again, as a screen redraws when its timelines reach a new entry.
+    public var date: Date {
+        get { environment.currentDate }
+        set {
+            environment.currentDate = newValue
+            render()
+        }
+    }
+
+    /// Moves the clock on by `interval` seconds and renders again.
+    public func advanceTime(by interval: TimeInterval) {
+        guard interval.isFinite else {
+            hostDiagnostics.append("advanceTime(by: \(interval)): the interval must be finite; the clock stays at \(date).")
+            return
+        }
+        date = date.addingTimeInterval(interval)
     }
 
     /// Problems met laying out the current state, and the host's own (lifecycle actions that never
