@@ -102,6 +102,8 @@ public enum Gallery {
         recipesApp,
         settingsForm,
         inboxList,
+        pagingCarousel,
+        rotatedCard,
     ]
 
     /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`.

@@ -32,6 +32,22 @@ import Foundation
         expectFrame(l, "k4", rect(665, 322, 145, 200))
     }
 
+    @Test func contentMarginsNarrowTheContainerAndAlignTheTarget() {
+        let l = lay(ScrollView(.horizontal) {
+            HStack(spacing: 12) {
+                ForEach(0..<5, id: \.self) { Color.red.containerRelativeFrame(.horizontal).id("k\($0)") }
+            }
+        }
+        .contentMargins(.horizontal, 32)
+        .scrollPosition(id: .constant(Optional(2)))
+        .frame(height: 100))
+        // 390 less the margins: cards 326 wide. Card 2 starts 32 + 2 × 338 = 708 into the content
+        // and rests at the leading margin (32), its neighbours peeking 20 points on each side.
+        expectFrame(l, "k2", rect(32, 372, 326, 100))
+        expectFrame(l, "k1", rect(-306, 372, 326, 100))
+        expectFrame(l, "k3", rect(370, 372, 326, 100))
+    }
+
     @Test func pagesOfAVerticalScrollViewFillIt() {
         let l = lay(ScrollView {
             VStack(spacing: 0) {

@@ -503,7 +503,7 @@ package final class NodeAnnotations {
     package var effects: [RenderEffect] = []
     /// Effects worked out from the view's geometry (`visualEffect`, `scrollTransition`), and
     /// `effects` with them, as of the last placement.
-    package var geometryEffects: [GeometryEffect] = []
+    package var geometryEffects: [PlacedEffect] = []
     package var placedEffects: [RenderEffect]?
     package var coordinateSpaceNames: [AnyHashable] = []
     /// The user's view whose body produced the node, and those around it (see `sourceViewTypes`):

@@ -20,6 +20,9 @@ package enum RenderEffect {
     /// A move of the drawing alone (`visualEffect`'s `offset`; the `offset` modifier moves the
     /// view's frame instead).
     case translation(CGSize)
+    /// A projection in the view's own coordinates (`GeometryEffect`s: `rotation3DEffect`,
+    /// `projectionEffect`, `transformEffect`).
+    case projection(ProjectionTransform)
     /// `mask`: the view's last child (the mask, laid out over the others as an overlay) isn't
     /// drawn; its alpha masks what the other children draw.
     case maskedByLastChild
@@ -41,6 +44,8 @@ package enum RenderEffect {
         case let .rotation(angle, _): "rotationEffect(\(formatLength(angle.degrees))°)"
         case let .scale(scale, _): "scaleEffect(x: \(formatLength(scale.width)), y: \(formatLength(scale.height)))"
         case let .translation(offset): "offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))"
+        case let .projection(m):
+            "projectionEffect(\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map { formatLength($0) }.joined(separator: ", ")))"
         case .maskedByLastChild: "mask"
         case let .blend(mode): "blendMode(.\(mode.rawValue))"
         }

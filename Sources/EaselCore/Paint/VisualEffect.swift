@@ -76,7 +76,7 @@ private func finiteOr(_ value: CGFloat, _ fallback: CGFloat) -> CGFloat { value.
 
 /// Effects worked out from a view's geometry each time it is placed (`visualEffect`,
 /// `scrollTransition`), and where they go among the view's other effects.
-package struct GeometryEffect {
+package struct PlacedEffect {
     /// How many of the view's `effects` were applied inside this one.
     let position: Int
     let make: (GeometryProxy, PlacementContext) -> [RenderEffect]
@@ -87,7 +87,7 @@ public struct _GeometryEffectModifier: NodeAnnotatingModifier {
     let make: (GeometryProxy, PlacementContext) -> [RenderEffect]
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        node.annotate { $0.geometryEffects.append(GeometryEffect(position: $0.effects.count, make: make)) }
+        node.annotate { $0.geometryEffects.append(PlacedEffect(position: $0.effects.count, make: make)) }
     }
 }
 

@@ -140,11 +140,13 @@ extension View {
 /// How far into a scroll view a view has come, and the blend of two sets of effects.
 enum ScrollTransitionGeometry {
     /// The axis a view scrolls along when none is given: the one along which it sticks out of the
-    /// container, vertical if neither.
+    /// container further (rounding leaves hairline overhangs on the other), vertical if neither.
     static func axis(of frame: CGRect, in container: CGRect) -> Axis {
-        let outsideHorizontally = frame.minX < container.minX || frame.maxX > container.maxX
-        let outsideVertically = frame.minY < container.minY || frame.maxY > container.maxY
-        return outsideHorizontally && !outsideVertically ? .horizontal : .vertical
+        func overhang(_ axis: Axis) -> CGFloat {
+            Swift.max(0, container.minValue(along: axis) - frame.minValue(along: axis))
+                + Swift.max(0, frame.maxValue(along: axis) - container.maxValue(along: axis))
+        }
+        return overhang(.horizontal) > overhang(.vertical) ? .horizontal : .vertical
     }
 
     /// 0 when the view is just hidden, 1 when it meets the threshold (and past it).

@@ -134,8 +134,15 @@ package final class ScrollViewNode: LayoutNode {
 
     /// Makes `proposal` the size container-relative frames inside read, forgetting what the views
     /// inside measured for another size.
+    /// The container's size is the scroll view's less its content margins (Apple, WWDC23 "Beyond
+    /// scroll views": container-relative frames account for content margins).
     private func updateContainer(for proposal: ProposedViewSize) {
-        guard viewport.container.update(to: proposal), let content = children.first else { return }
+        let margins = viewport.contentMargins
+        let inner = ProposedViewSize(
+            width: proposal.width.map { Swift.max(0, $0 - margins.leading - margins.trailing) },
+            height: proposal.height.map { Swift.max(0, $0 - margins.top - margins.bottom) }
+        )
+        guard viewport.container.update(to: inner), let content = children.first else { return }
         var pending = [content]
         while let node = pending.popLast() {
             node.invalidate()
@@ -217,9 +224,15 @@ package final class ScrollViewNode: LayoutNode {
                 LayoutDiagnostics.warn("ScrollView: no view inside has the id \(id.base) it was asked to scroll to; it stays where it was.")
                 return resting
             }
+            // The view is aligned in the part of the scroll view inside the content margins, as
+            // UIKit aligns to the inset bounds.
+            let margins = viewport.contentMargins
             for axis in [Axis.horizontal, .vertical] {
-                let start = target.minValue(along: axis) - bounds.minValue(along: axis)
-                offset[axis] = Self.offset(toShow: start, length: target.size[axis], anchor: anchor?[axis], viewport: bounds.size[axis], from: offset[axis])
+                let leadingMargin = axis == .horizontal ? margins.leading : margins.top
+                let trailingMargin = axis == .horizontal ? margins.trailing : margins.bottom
+                let start = target.minValue(along: axis) - bounds.minValue(along: axis) - leadingMargin
+                let visible = Swift.max(0, bounds.size[axis] - leadingMargin - trailingMargin)
+                offset[axis] = Self.offset(toShow: start, length: target.size[axis], anchor: anchor?[axis], viewport: visible, from: offset[axis])
             }
         }
         for axis in [Axis.horizontal, .vertical] {

@@ -111,6 +111,8 @@ struct CairoPainter {
             cairo_transform(context, &transform)
             draw(inner)
             cairo_restore(context)
+        case let .projection(matrix):
+            composite(projected(inner, through: matrix), scale: rasterScale)
         case let .shadow(color, radius, offset):
             drawShadow(color: color, radius: radius, offset: offset, inner)
             draw(inner)
@@ -282,6 +284,39 @@ struct CairoPainter {
         }
         cairo_surface_mark_dirty(surface)
         return surface
+    }
+
+    /// `inner` drawn through a projection (in the current user space), at `rasterScale` over the
+    /// canvas: drawn flat offscreen, then warped (see `PerspectiveWarp`).
+    private func projected(_ inner: Range<Int>, through projection: ProjectionTransform) -> OpaquePointer? {
+        guard let source = offscreen(inner, format: CAIRO_FORMAT_ARGB32, scale: rasterScale, process: { _, _, _, _ in }) else { return nil }
+        defer { cairo_surface_destroy(source) }
+        let width = cairo_image_surface_get_width(source), height = cairo_image_surface_get_height(source)
+        guard let destination = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+              cairo_surface_status(destination) == CAIRO_STATUS_SUCCESS else { return nil }
+        guard let sourcePixels = cairo_image_surface_get_data(source), let destinationPixels = cairo_image_surface_get_data(destination) else {
+            return destination
+        }
+        cairo_surface_flush(destination)
+        // Offscreen pixels are user space through the context's matrix, scaled to `rasterScale`:
+        // a source pixel is taken back to user space, projected, and brought forward again.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        let factor = rasterScale / deviceScale
+        let toPixels = ProjectionTransform(
+            m11: matrix.xx * factor, m12: matrix.yx * factor, m13: 0,
+            m21: matrix.xy * factor, m22: matrix.yy * factor, m23: 0,
+            m31: matrix.x0 * factor, m32: matrix.y0 * factor, m33: 1
+        )
+        var fromPixels = toPixels
+        guard fromPixels.invert() else { return destination }
+        PerspectiveWarp.warp(
+            PerspectiveWarp.Image(pixels: sourcePixels, width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(source))),
+            into: PerspectiveWarp.Image(pixels: destinationPixels, width: Int(width), height: Int(height), stride: Int(cairo_image_surface_get_stride(destination))),
+            sourceToDestination: fromPixels.concatenating(projection).concatenating(toPixels)
+        )
+        cairo_surface_mark_dirty(destination)
+        return destination
     }
 
     /// Paints an offscreen surface made at `scale` back over the canvas.

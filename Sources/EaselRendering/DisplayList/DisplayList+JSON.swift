@@ -44,6 +44,8 @@ extension DisplayList {
             return "{\"shadow\": {\"color\": \(json(color)), \"radius\": \(SVGRenderer.number(radius)), \"offset\": [\(SVGRenderer.number(offset.width)), \(SVGRenderer.number(offset.height))]}}"
         case let .transform(m):
             return "{\"transform\": [\([m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGRenderer.number($0, decimals: 6) }.joined(separator: ", "))]}"
+        case let .projection(m):
+            return "{\"projection\": [\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map { SVGRenderer.number($0, decimals: 6) }.joined(separator: ", "))]}"
         case let .filter(filter):
             return "{\"filter\": \(string(String(describing: filter)))}"
         case let .blur(radius):

@@ -51,6 +51,9 @@ public enum Layer: Sendable, Equatable {
     case shadow(color: RGBA, radius: CGFloat, offset: CGSize)
     /// The content is drawn through an affine transform (rotation and scale effects).
     case transform(AffineMatrix)
+    /// The content is drawn through a projective transform that isn't affine, in perspective
+    /// (`rotation3DEffect`, `projectionEffect`), in the layer's coordinates.
+    case projection(ProjectionTransform)
     /// A colour filter applied to the composited content.
     case filter(ColorFilter)
     /// A Gaussian blur of the whole content.

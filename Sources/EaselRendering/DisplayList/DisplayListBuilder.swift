@@ -102,6 +102,8 @@ struct DisplayListBuilder {
             return .transform(.rotation(angle.radians, around: point(anchor, in: frame)))
         case let .scale(scale, anchor):
             return .transform(.scale(scale, around: point(anchor, in: frame)))
+        case let .projection(local):
+            return projectionLayer(local, frame: frame)
         case let .translation(offset):
             return offset == .zero ? nil : .transform(AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: offset.width, ty: offset.height))
         case .maskedByLastChild:
@@ -109,6 +111,19 @@ struct DisplayListBuilder {
         case let .blend(mode):
             return mode == .normal ? nil : .blend(mode)
         }
+    }
+
+    /// A projection in the view's coordinates, moved to the canvas: an affine one becomes a
+    /// transform, which every backend draws exactly; only a true perspective needs a projection.
+    private func projectionLayer(_ local: ProjectionTransform, frame: CGRect) -> Layer? {
+        let toLocal = ProjectionTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: -frame.minX, m32: -frame.minY, m33: 1)
+        let toCanvas = ProjectionTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: frame.minX, m32: frame.minY, m33: 1)
+        let m = toLocal.concatenating(local).concatenating(toCanvas)
+        if m.isIdentity { return nil }
+        if m.isAffine {
+            return .transform(AffineMatrix(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m31, ty: m.m32))
+        }
+        return .projection(m)
     }
 
     private func point(_ unit: UnitPoint, in frame: CGRect) -> CGPoint {

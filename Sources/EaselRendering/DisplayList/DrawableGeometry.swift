@@ -312,6 +312,15 @@ struct DrawableGeometryChecker {
             // Flattened to a line or a point: nothing shows.
             guard combined.inverted != nil else { return (nil, true, toCanvas) }
             return (layer, false, combined)
+        case let .projection(matrix):
+            var inverse = matrix
+            guard matrix.isFinite, inverse.invert() else {
+                warn("Not drawn: content under a non-finite or flattening projection.")
+                return (nil, true, toCanvas)
+            }
+            // Lengths inside are checked against the canvas as if unprojected: a perspective
+            // changes them by a bounded factor where anything shows.
+            return (layer, false, toCanvas)
         case .alphaMask, .maskShape:
             return (layer, false, toCanvas)
         case let .blend(mode):

@@ -45,8 +45,16 @@ struct SVGRenderer {
     }
 
     private mutating func write(_ items: [DisplayItem]) {
-        for item in items {
+        var index = 0
+        while index < items.count {
+            let item = items[index]
+            index += 1
             switch item {
+            case let .beginLayer(.projection(projection)):
+                // SVG has no perspective: the layer goes in as an image (see `writeProjected`).
+                let end = Self.matchingEnd(of: index - 1, in: items)
+                writeProjected(projection, Array(items[index..<end]))
+                index = end + 1
             case let .fill(path, paint, rule):
                 let fill = paintAttributes(paint, prefix: "fill")
                 body += "<path d=\"\(SVGRenderer.pathData(path))\"\(fill)\(rule == .evenOdd ? " fill-rule=\"evenodd\"" : "")/>\n"
@@ -83,6 +91,34 @@ struct SVGRenderer {
         }
     }
 
+    /// The index of the `.endLayer` closing the layer opened at `start` (the end of the list if
+    /// none does).
+    private static func matchingEnd(of start: Int, in items: [DisplayItem]) -> Int {
+        var depth = 0
+        for index in (start + 1)..<items.count {
+            switch items[index] {
+            case .beginLayer: depth += 1
+            case .endLayer:
+                if depth == 0 { return index }
+                depth -= 1
+            default: break
+            }
+        }
+        return items.count
+    }
+
+    /// Resolution of the images perspective layers become: 2 pixels a point, the PDF's raster
+    /// resolution.
+    static let projectionScale: CGFloat = 2
+
+    /// A layer in perspective, which SVG can't express (its transforms are affine): drawn by the
+    /// raster backend over the canvas and written as an image in its place.
+    private mutating func writeProjected(_ projection: ProjectionTransform, _ inner: [DisplayItem]) {
+        let list = DisplayList(size: size, items: [.beginLayer(.projection(projection))] + inner + [.endLayer])
+        guard let png = try? PNGRenderer.render(list, scale: Self.projectionScale) else { return }
+        body += "<image x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(size.width))\" height=\"\(SVGRenderer.number(size.height))\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
+    }
+
     // MARK: Layers
 
     private mutating func groupAttributes(_ layer: Layer) -> String {
@@ -93,6 +129,9 @@ struct SVGRenderer {
             return " clip-path=\"url(#\(id))\""
         case let .opacity(opacity):
             return " opacity=\"\(SVGRenderer.number(opacity))\""
+        case .projection:
+            // Written as an image by `writeProjected`, never as a group.
+            return ""
         case let .transform(m):
             return " transform=\"matrix(\([m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGRenderer.number($0, decimals: 6) }.joined(separator: " ")))\""
         case let .shadow(color, radius, offset):
