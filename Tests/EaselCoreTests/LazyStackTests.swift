@@ -55,6 +55,21 @@ struct CountingCollection: RandomAccessCollection {
         #expect(l.nodes(named: "LazyVStack").first?.children.count == 20)
     }
 
+    @Test func environmentModifiersKeepContentLazy() {
+        // `.environment` only changes what the rows are resolved with: the ForEach under it is
+        // still a million items, built as they show.
+        let counter = BuildCounter()
+        let l = lay(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1_000_000, id: \.self) { CountedRow(index: $0, counter: counter) }
+                    .environment(\.layoutDirection, .leftToRight)
+                    .transformEnvironment(\.font) { $0 = .body }
+            }
+        })
+        #expect(counter.count == 20)
+        expectRect(l.frame(id: 19), rect(0, 836, 390, 44))
+    }
+
     @Test func aForEachOfAMillionElementsReadsOnlyThoseShown() {
         let reads = BuildCounter()
         let data = CountingCollection(count: 1_000_000, reads: reads)

@@ -83,8 +83,102 @@ import Foundation
         let optional = ViewLayout(of: Form { Picker("Size", selection: .constant(Optional(1))) { Text("One").tag(1) } }, on: .iPhone15Pro)
         #expect(optional.diagnostics.isEmpty, "\(optional.diagnostics)")
         #expect(optional.nodes(named: "Text").contains { $0.description.contains("\"One\"") })
-        // Styles Easel doesn't draw yet say so.
-        let wheel = ViewLayout(of: Picker("Size", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.wheel), on: .iPhone15Pro)
-        #expect(wheel.diagnostics.contains("pickerStyle(.wheel) is drawn as .menu: Easel doesn't draw that style yet."))
+    }
+
+    /// A picker of sizes in the given style, in a form when `inForm`, inside a navigation stack.
+    struct Sizes: View {
+        let style: Style
+        let inForm: Bool
+        @State var size = 2
+        enum Style { case wheel, inline, navigationLink, palette }
+
+        var body: some View {
+            NavigationStack {
+                if inForm {
+                    Form { picker }
+                } else {
+                    VStack { picker }
+                }
+            }
+        }
+
+        @ViewBuilder var picker: some View {
+            let picker = Picker("Size", selection: $size) {
+                Text("One").tag(1)
+                Text("Two").tag(2)
+                Text("Three").tag(3)
+            }
+            switch style {
+            case .wheel: picker.pickerStyle(.wheel)
+            case .inline: picker.pickerStyle(.inline)
+            case .navigationLink: picker.pickerStyle(.navigationLink)
+            case .palette: picker.pickerStyle(.palette)
+            }
+        }
+    }
+
+    private func frame(of text: String, in layout: ViewLayout) -> CGRect? {
+        layout.nodes(named: "Text").first { $0.description.contains("\"\(text)\"") }?.frame
+    }
+
+    @Test func aWheelCentresTheSelectionOnItsDrum() throws {
+        let host = ViewHost(Sizes(style: .wheel, inForm: false), on: .iPhone15Pro)
+        let two = try #require(frame(of: "Two", in: host.layout))
+        let one = try #require(frame(of: "One", in: host.layout))
+        let three = try #require(frame(of: "Three", in: host.layout))
+        // Neighbours sit 108 · sin(32 / 108) = 31.54 from the centre.
+        #expect(abs((two.midY - one.midY) - 31.54) < 0.01)
+        #expect(abs((three.midY - two.midY) - 31.54) < 0.01)
+        #expect(abs(two.midX - 196.5) < 0.01)
+        #expect(host.layout.diagnostics.isEmpty, "\(host.layout.diagnostics)")
+        try host.tap("Three")
+        let centred = try #require(frame(of: "Three", in: host.layout))
+        #expect(abs(centred.midY - two.midY) < 0.01)
+        // Outside a list, `.inline` is a wheel too.
+        let inline = ViewLayout(of: Sizes(style: .inline, inForm: false), on: .iPhone15Pro)
+        #expect(abs((try #require(frame(of: "Two", in: inline))).midY - two.midY) < 0.01)
+    }
+
+    @Test func anInlinePickerInAFormIsRowsWithACheckmark() throws {
+        let host = ViewHost(Sizes(style: .inline, inForm: true), on: .iPhone15Pro)
+        let one = try #require(frame(of: "One", in: host.layout))
+        let two = try #require(frame(of: "Two", in: host.layout))
+        // Rows 44 tall, one under the other, at the row inset; the label heads the section.
+        #expect(abs((two.midY - one.midY) - 44) < 0.5)
+        #expect(abs(one.minX - 36) < 0.001)
+        #expect(frame(of: "SIZE", in: host.layout) != nil || frame(of: "Size", in: host.layout) != nil)
+        let check = try #require(host.layout.nodes(named: "Image").first { $0.description.contains("checkmark") }?.frame)
+        #expect(abs(check.midY - two.midY) < 1)
+        #expect(abs(check.maxX - (393 - 36)) < 0.5)
+        try host.tap("Three")
+        let moved = try #require(host.layout.nodes(named: "Image").first { $0.description.contains("checkmark") }?.frame)
+        let three = try #require(frame(of: "Three", in: host.layout))
+        #expect(abs(moved.midY - three.midY) < 1)
+    }
+
+    @Test func aNavigationLinkPickerPushesItsOptions() throws {
+        let host = ViewHost(Sizes(style: .navigationLink, inForm: true), on: .iPhone15Pro)
+        let label = try #require(frame(of: "Size", in: host.layout))
+        let value = try #require(frame(of: "Two", in: host.layout))
+        #expect(abs(label.midY - value.midY) < 0.5)
+        #expect(frame(of: "One", in: host.layout) == nil)
+        #expect(host.layout.nodes(named: "Image").contains { $0.description.contains("chevron.forward") })
+        try host.tap("Size")
+        // The options, pushed: a list with the selected one checked.
+        #expect(frame(of: "One", in: host.layout) != nil)
+        try host.tap("Three")
+        // Picking goes back, the new value in the row.
+        #expect(frame(of: "One", in: host.layout) == nil)
+        #expect(frame(of: "Three", in: host.layout) != nil)
+    }
+
+    @Test func aPaletteOutsideAMenuIsASegmentedControl() throws {
+        let palette = ViewLayout(of: Sizes(style: .palette, inForm: false), on: .iPhone15Pro)
+        let one = try #require(frame(of: "One", in: palette))
+        let two = try #require(frame(of: "Two", in: palette))
+        // Three segments share the width: their titles' centres are a third of it apart.
+        #expect(abs(one.midY - two.midY) < 0.5)
+        #expect(two.midX > one.midX + 80)
+        #expect(palette.diagnostics.isEmpty, "\(palette.diagnostics)")
     }
 }

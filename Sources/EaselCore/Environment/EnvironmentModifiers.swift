@@ -1,7 +1,22 @@
 import Foundation
 
+/// A modifier that only changes what the views inside are resolved with (their environment), so
+/// that it can be applied to the content of a lazy container without building it: a `Section`
+/// or `ForEach` under `.environment(…)` in a `List` stays lazy and keeps its sections.
+package protocol InputsModifier: PrimitiveViewModifier {
+    func modify(_ inputs: inout _ViewInputs)
+}
+
+extension InputsModifier {
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
+        var inputs = inputs
+        modifier.modify(&inputs)
+        body(inputs, &list)
+    }
+}
+
 /// A modifier that writes a value into the environment of the views inside it.
-public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
+public struct _EnvironmentKeyWritingModifier<Value>: InputsModifier {
     public typealias Body = Never
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var value: Value
@@ -11,23 +26,19 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveViewModifier {
         self.value = value
     }
 
-    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
-        var inputs = inputs
-        inputs.environment[keyPath: modifier.keyPath] = modifier.value
-        body(inputs, &list)
+    package func modify(_ inputs: inout _ViewInputs) {
+        inputs.environment[keyPath: keyPath] = value
     }
 }
 
 /// A modifier that transforms a value of the environment of the views inside it.
-public struct _EnvironmentKeyTransformModifier<Value>: PrimitiveViewModifier {
+public struct _EnvironmentKeyTransformModifier<Value>: InputsModifier {
     public typealias Body = Never
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var transform: (inout Value) -> Void
 
-    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
-        var inputs = inputs
-        modifier.transform(&inputs.environment[keyPath: modifier.keyPath])
-        body(inputs, &list)
+    package func modify(_ inputs: inout _ViewInputs) {
+        transform(&inputs.environment[keyPath: keyPath])
     }
 }
 

@@ -101,6 +101,18 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         Modifier._makeViewList(modifier: view.modifier, content: view.content, inputs: inputs, list: &list)
     }
+
+    /// In a lazy container, a modifier that only changes the inputs (`environment`) passes the
+    /// content's items through; any other makes the modified view one item, built when needed.
+    public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        guard let modifier = view.modifier as? any InputsModifier else {
+            list.appendView(view, inputs: inputs)
+            return
+        }
+        var inputs = inputs
+        modifier.modify(&inputs)
+        Content._makeLazyViewList(view: view.content, inputs: inputs, list: &list)
+    }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {

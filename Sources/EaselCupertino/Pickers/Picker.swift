@@ -11,8 +11,14 @@ import Foundation
 ///   secondary grey with an up-and-down chevron; elsewhere a button showing the selected option in
 ///   the accent colour with the chevron (the menu opens when tapped; Easel draws it closed).
 /// - `.segmented`: iOS's segmented control (`SegmentedControl`); a host selects by tapping a
-///   segment's title.
-/// - `.inline`, `.wheel`, `.navigationLink` and `.palette` are drawn as `.menu`, with a diagnostic.
+///   segment's title. `.palette` outside a menu is drawn the same way (Apple, `palette`: "When used
+///   outside of menus, this style is rendered as a segmented picker").
+/// - `.wheel`: iOS's wheel (`WheelPicker`); so is `.inline` outside a list.
+/// - `.inline` in a list: a section headed by the label whose rows are the options, the selected
+///   one checked (`InlinePickerRows`); inside a section of its own the header becomes a row [I].
+/// - `.navigationLink`: a navigation link showing the label and the selected option, pushing a
+///   list of the options with the selected one checked, titled with the label when it is a
+///   `Text`; picking one sets the selection.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -36,7 +42,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         // Options are resolved with the look they are shown in (resolved views can't be restyled):
         // a segmented control resolves them twice, regular and for the selected segment, bold.
         let tagged = content.environment(\._tagsForEachElements, true)
-        if style == .segmented {
+        switch style {
+        case .segmented, .palette:
             Group(subviews: tagged.font(.system(size: 13, weight: .medium))) { regular in
                 Group(subviews: tagged.font(.system(size: 13, weight: .semibold))) { bold in
                     let selected = Self.selectedIndex(in: regular, selection: selection.wrappedValue)
@@ -44,12 +51,44 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         ._diagnostic(selected == nil ? PickerSelection.unmatched(selection.wrappedValue) : nil)
                 }
             }
-        } else {
+        case .inline where inList:
+            Section {
+                Group(subviews: tagged) { options in
+                    let selected = Self.selectedIndex(in: options, selection: selection.wrappedValue)
+                    InlinePickerRows(options: options, selected: selected, select: Self.selecting(options, selection))
+                        ._diagnostic(selected == nil && !options.isEmpty ? PickerSelection.unmatched(selection.wrappedValue) : nil)
+                }
+            } header: {
+                if !labelsHidden { label }
+            }
+        case .wheel, .inline:
+            // A wheel's options are set in 21 pt, larger than body text [screenshot].
+            Group(subviews: tagged.font(.system(size: 21))) { options in
+                let selected = Self.selectedIndex(in: options, selection: selection.wrappedValue)
+                WheelPicker(options: options, selected: selected, select: Self.selecting(options, selection))
+                    ._diagnostic(selected == nil && !options.isEmpty ? PickerSelection.unmatched(selection.wrappedValue) : nil)
+            }
+        case .navigationLink:
+            Group(subviews: tagged.foregroundStyle(ListMetrics.secondaryLabel)) { options in
+                let selected = Self.selectedIndex(in: options, selection: selection.wrappedValue)
+                NavigationLink {
+                    PickerOptionsScreen(options: tagged, title: label as? Text, selected: selected) { rows in
+                        Self.selecting(rows, selection)
+                    }
+                } label: {
+                    HStack(spacing: 6) {
+                        if !labelsHidden { label }
+                        Spacer(minLength: 8)
+                        if let selected { options[selected] }
+                    }
+                }
+                ._diagnostic(selected == nil && !options.isEmpty ? PickerSelection.unmatched(selection.wrappedValue) : nil)
+            }
+        case .automatic, .menu:
             Group(subviews: tagged.foregroundStyle(inList && !labelsHidden ? ListMetrics.secondaryLabel : Color.accentColor)) { options in
                 let selected = Self.selectedIndex(in: options, selection: selection.wrappedValue)
                 MenuPicker(label: AnyView(label), current: selected.map { options[$0] }, inList: inList, labelsHidden: labelsHidden)
                     ._diagnostic(selected == nil && !options.isEmpty ? PickerSelection.unmatched(selection.wrappedValue) : nil)
-                    ._diagnostic(style == .automatic || style == .menu ? nil : "pickerStyle(.\(style)) is drawn as .menu: Easel doesn't draw that style yet.")
             }
         }
     }
@@ -149,5 +188,29 @@ struct UpDownChevron: View {
         }
         .font(.system(size: 8, weight: .semibold))
         .foregroundStyle(color)
+    }
+}
+
+/// The screen a `.navigationLink` picker pushes: its options as a list, the selected one checked;
+/// picking one selects it and goes back, as iOS does.
+struct PickerOptionsScreen<Options: View>: View {
+    let options: Options
+    let title: Text?
+    let selected: Int?
+    let selecting: (SubviewsCollection) -> (Int) -> Void
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let dismiss = dismiss
+        List {
+            Group(subviews: options) { rows in
+                let select = selecting(rows)
+                InlinePickerRows(options: rows, selected: selected) { index in
+                    select(index)
+                    dismiss()
+                }
+            }
+        }
+        .navigationTitle(title ?? Text(""))
     }
 }
