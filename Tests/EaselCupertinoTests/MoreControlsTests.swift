@@ -54,8 +54,74 @@ import Foundation
         #expect(texts.contains { $0.contains("9:41") })
         let dateOnly = ViewLayout(of: DatePicker("Day", selection: .constant(date), displayedComponents: .date), on: .iPhone15Pro)
         #expect(!dateOnly.nodes(named: "Text").contains { $0.description.contains("9:41") })
-        let wheel = ViewLayout(of: DatePicker("Day", selection: .constant(date)).datePickerStyle(.wheel), on: .iPhone15Pro)
-        #expect(wheel.diagnostics.contains("datePickerStyle(.wheel) is drawn as .compact: Easel doesn't draw that style yet."))
+        let compact = ViewLayout(of: DatePicker("Day", selection: .constant(date)).datePickerStyle(CompactDatePickerStyle()), on: .iPhone15Pro)
+        #expect(compact.nodes(named: "Text").contains { $0.description.contains("Nov 25, 2025") })
+    }
+
+    /// A date picker in the given style over a date the host keeps.
+    struct Appointment: View {
+        let graphical: Bool
+        let components: DatePickerComponents
+        @State var date = Date(timeIntervalSince1970: 1_764_063_660) // Tue 2025-11-25 09:41 UTC
+
+        var body: some View {
+            VStack {
+                if graphical {
+                    DatePicker("Day", selection: $date, displayedComponents: components).datePickerStyle(.graphical)
+                } else {
+                    DatePicker("Day", selection: $date, displayedComponents: components).datePickerStyle(.wheel).labelsHidden()
+                }
+                Text(date.formatted(.iso8601)).id("chosen")
+            }
+        }
+    }
+
+    private func frame(of text: String, in layout: ViewLayout) -> CGRect? {
+        layout.nodes(named: "Text").first { $0.description.contains("\"\(text)\"") }?.frame
+    }
+
+    @Test func aGraphicalDatePickerDrawsTheMonth() throws {
+        let host = ViewHost(Appointment(graphical: true, components: .date), on: .iPhone15Pro)
+        #expect(frame(of: "November 2025", in: host.layout) != nil)
+        #expect(frame(of: "SUN", in: host.layout) != nil && frame(of: "SAT", in: host.layout) != nil)
+        // 1 November 2025 is a Saturday: the first week holds only it, in the last column; the
+        // 25th is a Tuesday in the fifth week. Columns are (393 − 24) / 7 = 52.71 wide from x 12,
+        // rows 44 tall.
+        let first = try #require(frame(of: "1", in: host.layout))
+        let selected = try #require(frame(of: "25", in: host.layout))
+        #expect(abs(first.midX - (12 + 6.5 * 369 / 7)) < 0.01)
+        #expect(abs(selected.midX - (12 + 2.5 * 369 / 7)) < 0.01)
+        #expect(abs((selected.midY - first.midY) - 4 * 44) < 0.01)
+        // The selected day sits on a 40 pt circle.
+        let circle = try #require(host.layout.nodes(named: "Circle").first?.frame)
+        #expect(abs(circle.width - 40) < 0.001 && abs(circle.midX - selected.midX) < 0.01)
+        try host.tap("12")
+        #expect(frame(of: "2025-11-12T09:41:00Z", in: host.layout) != nil)
+        // The next month, with nothing selected in it: 1 December 2025 is a Monday.
+        try host.tap("Next Month")
+        #expect(frame(of: "December 2025", in: host.layout) != nil)
+        #expect(host.layout.nodes(named: "Circle").isEmpty)
+        let december = try #require(frame(of: "1", in: host.layout))
+        #expect(abs(december.midX - (12 + 1.5 * 369 / 7)) < 0.01)
+    }
+
+    @Test func wheelDatePickersSpinEachPart() throws {
+        let host = ViewHost(Appointment(graphical: false, components: .date), on: .iPhone15Pro)
+        let month = try #require(frame(of: "November", in: host.layout))
+        let day = try #require(frame(of: "25", in: host.layout))
+        let year = try #require(frame(of: "2025", in: host.layout))
+        // Three wheels as wide as their options, side by side, their selections on one line.
+        #expect(abs(month.midY - day.midY) < 0.01 && abs(day.midY - year.midY) < 0.01)
+        #expect(month.maxX < day.minX && day.maxX < year.minX)
+        #expect(host.layout.nodes(named: "RoundedRectangle").count == 1)
+        try host.tap("December")
+        #expect(frame(of: "2025-12-25T09:41:00Z", in: host.layout) != nil)
+        try host.tap("2027")
+        #expect(frame(of: "2027-12-25T09:41:00Z", in: host.layout) != nil)
+        let time = ViewHost(Appointment(graphical: false, components: .hourAndMinute), on: .iPhone15Pro)
+        #expect(frame(of: "9", in: time.layout) != nil && frame(of: "41", in: time.layout) != nil && frame(of: "AM", in: time.layout) != nil)
+        try time.tap("PM")
+        #expect(frame(of: "2025-11-25T21:41:00Z", in: time.layout) != nil)
     }
 
     @Test func symbolEffectsCompileAndRest() {

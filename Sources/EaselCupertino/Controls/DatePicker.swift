@@ -9,25 +9,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
 }
 
-/// How date pickers look (`datePickerStyle`).
-public struct DatePickerStyleChoice: Hashable, Sendable {
-    let name: String
-    public static let automatic = DatePickerStyleChoice(name: "automatic")
-    public static let compact = DatePickerStyleChoice(name: "compact")
-    public static let graphical = DatePickerStyleChoice(name: "graphical")
-    public static let wheel = DatePickerStyleChoice(name: "wheel")
-}
-
-struct DatePickerStyleKey: EnvironmentKey {
-    static var defaultValue: DatePickerStyleChoice { .automatic }
-}
-
 extension EnvironmentValues {
-    var datePickerStyle: DatePickerStyleChoice {
-        get { self[DatePickerStyleKey.self] }
-        set { self[DatePickerStyleKey.self] = newValue }
-    }
-
     /// The time zone dates are shown in (UTC unless set, so that pictures don't depend on the
     /// machine, as `locale` is en_US unless set).
     public var timeZone: TimeZone {
@@ -40,19 +22,14 @@ struct TimeZoneKey: EnvironmentKey {
     static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
 }
 
-extension View {
-    /// Sets the style of the date pickers inside; `.compact` (iOS's default) is drawn, the other
-    /// styles are drawn as it with a diagnostic.
-    public func datePickerStyle(_ style: DatePickerStyleChoice) -> some View {
-        environment(\.datePickerStyle, style)
-    }
-}
-
-/// A control for selecting a date (Apple, `DatePicker`), in iOS's compact style: the label leading,
-/// and the date ("Nov 25, 2026") and the time ("9:41 AM") trailing, each in a grey capsule
-/// (#767680 at 12 %, 6 pt corners, 11 × 6 pt padding) [screenshot], formatted in the
-/// environment's locale and time zone. Tapping opens a calendar, which a picture at rest doesn't
-/// show.
+/// A control for selecting a date (Apple, `DatePicker`), formatted in the environment's locale and
+/// time zone, in iOS's styles:
+/// - compact (the default): the label leading, and the date ("Nov 25, 2026") and the time
+///   ("9:41 AM") trailing, each in a grey capsule (#767680 at 12 %, 6 pt corners, 11 × 6 pt
+///   padding) [screenshot]. Tapping opens a calendar, which a picture at rest doesn't show.
+/// - graphical: a month's calendar (`GraphicalDatePicker`), and the time in a capsule under it.
+/// - wheel: wheels for the month, day and year, or the hour, minute and period
+///   (`WheelDatePicker`), after the label.
 public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
@@ -88,29 +65,49 @@ public struct DatePicker<Label: View>: View {
         return formatter.string(from: selection.wrappedValue)
     }
 
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
     public var body: some View {
-        HStack(spacing: 6) {
-            if !labelsHidden {
-                label
-                Spacer(minLength: 8)
+        switch style {
+        case .graphical:
+            VStack(spacing: 8) {
+                if components.contains(.date) {
+                    GraphicalDatePicker(selection: selection, calendar: calendar)
+                }
+                if components.contains(.hourAndMinute) {
+                    HStack {
+                        Text("Time")
+                        Spacer(minLength: 8)
+                        DatePickerField(text: formatted("jmm"))
+                    }
+                }
             }
-            if components.contains(.date) {
-                DatePickerField(text: formatted("yMMMd"))
+        case .wheel:
+            HStack(spacing: 6) {
+                if !labelsHidden {
+                    label
+                }
+                WheelDatePicker(selection: selection, components: components, calendar: calendar)
             }
-            if components.contains(.hourAndMinute) {
-                DatePickerField(text: formatted("jmm"))
+        case .automatic, .compact:
+            HStack(spacing: 6) {
+                if !labelsHidden {
+                    label
+                    Spacer(minLength: 8)
+                }
+                if components.contains(.date) {
+                    DatePickerField(text: formatted("yMMMd"))
+                }
+                if components.contains(.hourAndMinute) {
+                    DatePickerField(text: formatted("jmm"))
+                }
             }
         }
-        .modifier(DatePickerStyleDiagnostic(style: style))
-    }
-}
-
-/// Says so when a date picker's style isn't drawn.
-struct DatePickerStyleDiagnostic: ViewModifier {
-    let style: DatePickerStyleChoice
-
-    func body(content: Content) -> some View {
-        content._diagnosticIf(style != .automatic && style != .compact, "datePickerStyle(.\(style.name)) is drawn as .compact: Easel doesn't draw that style yet.")
     }
 }
 

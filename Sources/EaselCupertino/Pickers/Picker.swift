@@ -65,7 +65,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             // A wheel's options are set in 21 pt, larger than body text [screenshot].
             Group(subviews: tagged.font(.system(size: 21))) { options in
                 let selected = Self.selectedIndex(in: options, selection: selection.wrappedValue)
-                WheelPicker(options: options, selected: selected, select: Self.selecting(options, selection))
+                WheelPicker(count: options.count, selected: selected, option: { options[$0] }, select: Self.selecting(options, selection))
                     ._diagnostic(selected == nil && !options.isEmpty ? PickerSelection.unmatched(selection.wrappedValue) : nil)
             }
         case .navigationLink:

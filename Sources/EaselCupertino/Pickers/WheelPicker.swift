@@ -7,38 +7,55 @@ import Foundation
 /// from the selection sits at R·sin(i·h/R) from the centre, squashed by cos(i·h/R) and faded as
 /// much, with rows h = 32 pt apart on a drum of radius R = 108 (half the height) [screenshot:
 /// row pitch and drum read off iOS 17 screenshots; the band colour is `tertiarySystemFill`].
-struct WheelPicker: View {
-    let options: SubviewsCollection
+struct WheelPicker<Option: View>: View {
+    /// How many options the wheel has; only those within a quarter turn of the selection are built.
+    let count: Int
     let selected: Int?
+    let option: (Int) -> Option
     let select: (Int) -> Void
+    /// Whether the wheel spreads across the width it is offered and draws its band; a column of a
+    /// date picker's wheels is as wide as its options, on a band the columns share.
+    var isAlone = true
 
-    static let height: CGFloat = 216
-    static let rowPitch: CGFloat = 32
-    static let radius: CGFloat = 108
-    static let band = Color(red: 0.463, green: 0.463, blue: 0.502).opacity(0.12)
+    static var height: CGFloat { 216 }
+    static var rowPitch: CGFloat { 32 }
+    static var radius: CGFloat { 108 }
+    /// Rows within a quarter turn of the centre: ⌊(π/2) · R / h⌋ = 5 on each side.
+    static var reach: Int { Int((CGFloat.pi / 2 * radius / rowPitch).rounded(.down)) }
 
     var body: some View {
         let center = selected ?? 0
+        let shown = Swift.max(0, center - Self.reach)..<Swift.min(count, center + Self.reach + 1)
         ZStack {
-            RoundedRectangle(cornerRadius: 8)
-                .fill(Self.band)
-                .frame(height: 34)
-                .padding(.horizontal, 8)
-            ForEach(options.indices, id: \.self) { index in
+            if isAlone {
+                WheelBand()
+            }
+            ForEach(Array(shown), id: \.self) { index in
                 let angle = CGFloat(index - center) * Self.rowPitch / Self.radius
-                if abs(angle) < .pi / 2 {
-                    options[index]
-                        .lineLimit(1)
-                        .scaleEffect(x: 1, y: cos(angle))
-                        .opacity(selected == nil ? 0.3 * cos(angle) : cos(angle))
-                        .offset(y: Self.radius * sin(angle))
-                        .onTapGesture { select(index) }
-                }
+                option(index)
+                    .lineLimit(1)
+                    .scaleEffect(x: 1, y: cos(angle))
+                    .opacity(selected == nil ? 0.3 * cos(angle) : cos(angle))
+                    .offset(y: Self.radius * sin(angle))
+                    .onTapGesture { select(index) }
             }
         }
-        .frame(maxWidth: .infinity)
+        .frame(maxWidth: isAlone ? .infinity : nil)
+        .padding(.horizontal, isAlone ? 0 : 8)
         .frame(height: Self.height)
         .clipped()
+    }
+}
+
+/// The grey band a wheel's selection rests on.
+struct WheelBand: View {
+    static let color = Color(red: 0.463, green: 0.463, blue: 0.502).opacity(0.12)
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8)
+            .fill(Self.color)
+            .frame(height: 34)
+            .padding(.horizontal, 8)
     }
 }
 

@@ -1,0 +1,136 @@
+import EaselCore
+import Foundation
+
+/// A date picker's month calendar, as iOS's graphical style draws it (metrics read off iOS 17
+/// screenshots [screenshot]):
+/// - a 44 pt header: the month and year in 17 pt semibold with an accent chevron, and the previous
+///   and next month chevrons (20 pt medium, accent, 28 pt apart) at the trailing edge;
+/// - the weekday initials in 13 pt semibold, `tertiaryLabel` grey, starting on the locale's first
+///   weekday;
+/// - the days in a grid of seven equal columns and 44 pt rows, in 20 pt; the selected day in the
+///   accent colour, semibold, on a 40 pt circle of the accent at 12 %.
+/// Tapping a day selects it (keeping the time of day); the chevrons show the previous or next month.
+struct GraphicalDatePicker: View {
+    let selection: Binding<Date>
+    let calendar: Calendar
+    /// Months shown away from the selection's, moved by the chevrons.
+    @State private var monthOffset = 0
+
+    static let rowHeight: CGFloat = 44
+    static let weekdayGrey = Color(red: 0.235, green: 0.235, blue: 0.263).opacity(0.3)
+
+    var body: some View {
+        let month = CalendarMonth(containing: selection.wrappedValue, offsetBy: monthOffset, calendar: calendar)
+        VStack(spacing: 0) {
+            HStack(spacing: 4) {
+                Text(month.title).font(.system(size: 17, weight: .semibold))
+                Image(systemName: "chevron.forward").font(.system(size: 14, weight: .semibold)).foregroundStyle(Color.accentColor)
+                Spacer(minLength: 8)
+                HStack(spacing: 28) {
+                    // VoiceOver's names for them on iOS.
+                    Image(systemName: "chevron.backward").accessibilityLabel("Previous Month").onTapGesture { monthOffset -= 1 }
+                    Image(systemName: "chevron.forward").accessibilityLabel("Next Month").onTapGesture { monthOffset += 1 }
+                }
+                .font(.system(size: 20, weight: .medium))
+                .foregroundStyle(Color.accentColor)
+            }
+            .frame(height: 44)
+            HStack(spacing: 0) {
+                ForEach(month.weekdaySymbols, id: \.self) { symbol in
+                    Text(symbol)
+                        .font(.system(size: 13, weight: .semibold))
+                        .foregroundStyle(Self.weekdayGrey)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            .frame(height: 20)
+            VStack(spacing: 0) {
+                ForEach(0..<month.weekCount, id: \.self) { week in
+                    HStack(spacing: 0) {
+                        ForEach(0..<7, id: \.self) { column in
+                            DayCell(day: month.day(week: week, column: column), selectedDay: month.selectedDay) { day in
+                                selection.wrappedValue = month.date(settingDay: day, of: selection.wrappedValue)
+                            }
+                        }
+                    }
+                    .frame(height: Self.rowHeight)
+                }
+            }
+        }
+        .padding(.horizontal, 12)
+    }
+
+    /// One day of the grid, or an empty cell before the first or after the last.
+    private struct DayCell: View {
+        let day: Int?
+        let selectedDay: Int?
+        let select: (Int) -> Void
+
+        var body: some View {
+            ZStack {
+                if let day {
+                    if day == selectedDay {
+                        Circle().fill(Color.accentColor.opacity(0.12)).frame(width: 40, height: 40)
+                        Text("\(day)").font(.system(size: 20, weight: .semibold)).foregroundStyle(Color.accentColor)
+                    } else {
+                        Text("\(day)").font(.system(size: 20))
+                    }
+                }
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .onTapGesture { if let day { select(day) } }
+        }
+    }
+}
+
+/// A month laid out as weeks, in a calendar's time zone and locale.
+struct CalendarMonth {
+    let title: String
+    let weekdaySymbols: [String]
+    /// The column of the month's first day (0 is the locale's first weekday).
+    let leadingBlanks: Int
+    let dayCount: Int
+    /// The selection's day, when the selection falls in this month.
+    let selectedDay: Int?
+    private let start: Date
+    private let calendar: Calendar
+
+    init(containing date: Date, offsetBy months: Int, calendar: Calendar) {
+        self.calendar = calendar
+        let selectedMonth = calendar.dateInterval(of: .month, for: date)?.start ?? date
+        start = calendar.date(byAdding: .month, value: months, to: selectedMonth) ?? selectedMonth
+        dayCount = calendar.range(of: .day, in: .month, for: start)?.count ?? 30
+        let weekday = calendar.component(.weekday, from: start)
+        leadingBlanks = (weekday - calendar.firstWeekday + 7) % 7
+        let symbols = calendar.shortStandaloneWeekdaySymbols.map { $0.uppercased() }
+        weekdaySymbols = (0..<7).map { symbols[($0 + calendar.firstWeekday - 1) % 7] }
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.locale = calendar.locale
+        formatter.timeZone = calendar.timeZone
+        formatter.setLocalizedDateFormatFromTemplate("MMMMy")
+        title = formatter.string(from: start)
+        selectedDay = months == 0 ? calendar.component(.day, from: date) : nil
+    }
+
+    var weekCount: Int { (leadingBlanks + dayCount + 6) / 7 }
+
+    /// The day in a cell of the grid, or nil outside the month.
+    func day(week: Int, column: Int) -> Int? {
+        let day = week * 7 + column - leadingBlanks + 1
+        return (1...dayCount).contains(day) ? day : nil
+    }
+
+    /// `date`'s time of day on `day` of this month.
+    func date(settingDay day: Int, of date: Date) -> Date {
+        var parts = calendar.dateComponents([.year, .month], from: start)
+        let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: date)
+        parts.day = day
+        parts.hour = time.hour
+        parts.minute = time.minute
+        parts.second = time.second
+        parts.nanosecond = time.nanosecond
+        return calendar.date(from: parts) ?? date
+    }
+}
