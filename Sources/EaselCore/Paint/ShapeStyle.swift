@@ -9,6 +9,8 @@ package enum ResolvedPaint: Hashable, Sendable {
     case color(Color)
     case linearGradient([Gradient.Stop], start: UnitPoint, end: UnitPoint)
     case radialGradient([Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Angles in radians.
+    case angularGradient([Gradient.Stop], center: UnitPoint, startAngle: CGFloat, endAngle: CGFloat)
 }
 
 /// Styles Easel knows how to paint.

@@ -53,6 +53,9 @@ extension CairoPainter {
         case let .radialGradient(gradientStops, _, startRadius, endRadius):
             guard deviceLength(Swift.max(abs(startRadius), abs(endRadius))) < 0.5 else { return nil }
             stops = gradientStops
+        case .angularGradient:
+            // Its colours don't shrink with its size: a small one still shows them all.
+            return nil
         }
         guard !stops.isEmpty else { return .clear }
         let count = Double(stops.count)

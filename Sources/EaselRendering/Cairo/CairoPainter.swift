@@ -365,7 +365,50 @@ struct CairoPainter {
             addStops(stops, to: pattern)
             cairo_set_source(context, pattern)
             cairo_pattern_destroy(pattern)
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            let pattern = angularMesh(AngularSweep(stops: stops, startAngle: startAngle, endAngle: endAngle), center: center)
+            cairo_set_source(context, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// An angular gradient as a Cairo mesh (Cairo has no conic gradient; PDF keeps the mesh as a
+    /// vector shading): a fan of Coons patches around the centre, each at most 15° wide and long
+    /// enough to cover the current path and stroke, its corners on the centre and on its arc
+    /// coloured with the sweep's colours at their angles, so the colour changes with the angle
+    /// alone.
+    private func angularMesh(_ sweep: AngularSweep, center: CGPoint) -> OpaquePointer? {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_path_extents(context, &x1, &y1, &x2, &y2)
+        let reach = cairo_get_line_width(context) + 1
+        let radius = [CGPoint(x: x1, y: y1), CGPoint(x: x2, y: y1), CGPoint(x: x1, y: y2), CGPoint(x: x2, y: y2)]
+            .map { hypot($0.x - center.x, $0.y - center.y) }.max()! + reach
+        let pattern = cairo_pattern_create_mesh()
+        let maximumStep = CGFloat.pi / 12
+        for (low, high) in zip(sweep.points, sweep.points.dropFirst()) where high.angle > low.angle {
+            let pieces = Int(((high.angle - low.angle) / maximumStep).rounded(.up))
+            for piece in 0..<pieces {
+                let a0 = low.angle + (high.angle - low.angle) * CGFloat(piece) / CGFloat(pieces)
+                let a1 = low.angle + (high.angle - low.angle) * CGFloat(piece + 1) / CGFloat(pieces)
+                let c0 = RGBA.mix(low.color, high.color, CGFloat(piece) / CGFloat(pieces))
+                let c1 = RGBA.mix(low.color, high.color, CGFloat(piece + 1) / CGFloat(pieces))
+                // The arc from a0 to a1 as one cubic: control points along the tangents at
+                // 4/3 · tan(θ/4) of the radius.
+                let k = 4.0 / 3.0 * tan((a1 - a0) / 4) * radius
+                let p0 = CGPoint(x: center.x + radius * cos(a0), y: center.y + radius * sin(a0))
+                let p1 = CGPoint(x: center.x + radius * cos(a1), y: center.y + radius * sin(a1))
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+                cairo_mesh_pattern_line_to(pattern, p0.x, p0.y)
+                cairo_mesh_pattern_curve_to(pattern, p0.x - k * sin(a0), p0.y + k * cos(a0), p1.x + k * sin(a1), p1.y - k * cos(a1), p1.x, p1.y)
+                cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+                for (corner, color) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+        }
+        return pattern
     }
 
     private func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {

@@ -65,6 +65,8 @@ extension DisplayList {
             return json(color)
         case let .linearGradient(stops, start, end):
             return "{\"linearGradient\": {\"start\": [\(SVGRenderer.number(start.x)), \(SVGRenderer.number(start.y))], \"end\": [\(SVGRenderer.number(end.x)), \(SVGRenderer.number(end.y))], \"stops\": \(json(stops))}}"
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            return "{\"angularGradient\": {\"center\": [\(SVGRenderer.number(center.x)), \(SVGRenderer.number(center.y))], \"startAngle\": \(SVGRenderer.number(startAngle, decimals: 6)), \"endAngle\": \(SVGRenderer.number(endAngle, decimals: 6)), \"stops\": \(json(stops))}}"
         case let .radialGradient(stops, center, startRadius, endRadius):
             return "{\"radialGradient\": {\"center\": [\(SVGRenderer.number(center.x)), \(SVGRenderer.number(center.y))], \"radii\": [\(SVGRenderer.number(startRadius)), \(SVGRenderer.number(endRadius))], \"stops\": \(json(stops))}}"
         }

@@ -110,6 +110,9 @@ public enum Paint: Sendable, Equatable {
     case color(RGBA)
     case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
     case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+    /// Colours swept around `center` from `startAngle` to `endAngle` (radians, clockwise from the
+    /// x axis; see `AngularSweep`).
+    case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: CGFloat, endAngle: CGFloat)
 }
 
 public struct GradientStop: Sendable, Equatable {

@@ -197,6 +197,8 @@ struct DisplayListBuilder {
             return .linearGradient(stops: stops.map(GradientStop.init), start: point(start, in: frame), end: point(end, in: frame))
         case let .radialGradient(stops, center, startRadius, endRadius):
             return .radialGradient(stops: stops.map(GradientStop.init), center: point(center, in: frame), startRadius: startRadius, endRadius: endRadius)
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            return .angularGradient(stops: stops.map(GradientStop.init), center: point(center, in: frame), startAngle: startAngle, endAngle: endAngle)
         }
     }
 }

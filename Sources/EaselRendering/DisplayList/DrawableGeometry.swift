@@ -142,6 +142,8 @@ struct DrawableGeometryChecker {
             finite = start.x.isFinite && start.y.isFinite && end.x.isFinite && end.y.isFinite && stops.allSatisfy { $0.location.isFinite }
         case let .radialGradient(stops, center, startRadius, endRadius):
             finite = center.x.isFinite && center.y.isFinite && startRadius.isFinite && endRadius.isFinite && stops.allSatisfy { $0.location.isFinite }
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            finite = center.x.isFinite && center.y.isFinite && startAngle.isFinite && endAngle.isFinite && stops.allSatisfy { $0.location.isFinite }
         }
         if !finite { warn("Not drawn: \(what) whose gradient has non-finite geometry.") }
         return finite
@@ -175,6 +177,9 @@ struct DrawableGeometryChecker {
         case let .radialGradient(_, center, startRadius, endRadius):
             let scale = toCanvas.largestScale
             if within(center) && abs(startRadius) * scale < reach && abs(endRadius) * scale < reach { return paint }
+            middle = Self.middle(of: path)
+        case let .angularGradient(_, center, _, _):
+            if within(center) { return paint }
             middle = Self.middle(of: path)
         }
         warn("A gradient whose geometry lies far outside the picture is drawn as its colour where its shape is.")
@@ -216,6 +221,8 @@ struct DrawableGeometryChecker {
             stops = gradientStops
             let distance = ((point.x - center.x) * (point.x - center.x) + (point.y - center.y) * (point.y - center.y)).squareRoot()
             t = endRadius != startRadius ? (distance - startRadius) / (endRadius - startRadius) : (distance >= endRadius ? 1 : 0)
+        case let .angularGradient(gradientStops, center, startAngle, endAngle):
+            return AngularSweep(stops: gradientStops, startAngle: startAngle, endAngle: endAngle).color(at: atan2(point.y - center.y, point.x - center.x))
         }
         let sorted = stops.sorted { $0.location < $1.location }
         guard let first = sorted.first, let last = sorted.last else { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }

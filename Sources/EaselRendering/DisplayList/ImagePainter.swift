@@ -131,6 +131,8 @@ struct ImagePainter {
             .linearGradient(stops: stops.map(GradientStop.init), start: point(start), end: point(end))
         case let .radialGradient(stops, center, startRadius, endRadius):
             .radialGradient(stops: stops.map(GradientStop.init), center: point(center), startRadius: startRadius, endRadius: endRadius)
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            .angularGradient(stops: stops.map(GradientStop.init), center: point(center), startAngle: startAngle, endAngle: endAngle)
         }
     }
 

@@ -49,6 +49,11 @@ struct SVGRenderer {
         while index < items.count {
             let item = items[index]
             index += 1
+            if item.hasAngularGradient {
+                // SVG has no conic gradient: the item goes in as an image.
+                writeRasterized([item])
+                continue
+            }
             switch item {
             case let .beginLayer(.projection(projection)):
                 // SVG has no perspective: the layer goes in as an image (see `writeProjected`).
@@ -107,14 +112,20 @@ struct SVGRenderer {
         return items.count
     }
 
-    /// Resolution of the images perspective layers become: 2 pixels a point, the PDF's raster
-    /// resolution.
+    /// Resolution of the images perspective layers and conic gradients become: 2 pixels a point,
+    /// the PDF's raster resolution.
     static let projectionScale: CGFloat = 2
 
     /// A layer in perspective, which SVG can't express (its transforms are affine): drawn by the
     /// raster backend over the canvas and written as an image in its place.
     private mutating func writeProjected(_ projection: ProjectionTransform, _ inner: [DisplayItem]) {
-        let list = DisplayList(size: size, items: [.beginLayer(.projection(projection))] + inner + [.endLayer])
+        writeRasterized([.beginLayer(.projection(projection))] + inner + [.endLayer])
+    }
+
+    /// Items SVG can't express, drawn by the raster backend over the canvas at `projectionScale`
+    /// and written as an image in their place.
+    private mutating func writeRasterized(_ items: [DisplayItem]) {
+        let list = DisplayList(size: size, items: items)
         guard let png = try? PNGRenderer.render(list, scale: Self.projectionScale) else { return }
         body += "<image x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(size.width))\" height=\"\(SVGRenderer.number(size.height))\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
     }
@@ -222,6 +233,9 @@ struct SVGRenderer {
             let id = identifier("gradient")
             defs += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVGRenderer.number(start.x))\" y1=\"\(SVGRenderer.number(start.y))\" x2=\"\(SVGRenderer.number(end.x))\" y2=\"\(SVGRenderer.number(end.y))\">\(SVGRenderer.stops(stops))</linearGradient>\n"
             return " \(prefix)=\"url(#\(id))\""
+        case .angularGradient:
+            // Written as an image by `writeRasterized`, never as an attribute.
+            return ""
         case let .radialGradient(stops, center, startRadius, endRadius):
             let id = identifier("gradient")
             defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(SVGRenderer.number(center.x))\" cy=\"\(SVGRenderer.number(center.y))\" r=\"\(SVGRenderer.number(endRadius))\" fx=\"\(SVGRenderer.number(center.x))\" fy=\"\(SVGRenderer.number(center.y))\" fr=\"\(SVGRenderer.number(startRadius))\">\(SVGRenderer.stops(stops))</radialGradient>\n"
@@ -317,5 +331,20 @@ struct SVGRenderer {
             case .closeSubpath: "Z"
             }
         }.joined()
+    }
+}
+
+extension DisplayItem {
+    /// Whether the item is painted with a conic gradient, which SVG can't express.
+    var hasAngularGradient: Bool {
+        let paint: Paint
+        switch self {
+        case let .fill(_, itemPaint, _): paint = itemPaint
+        case let .stroke(_, itemPaint, _): paint = itemPaint
+        case let .glyphs(run): paint = run.paint
+        default: return false
+        }
+        if case .angularGradient = paint { return true }
+        return false
     }
 }
