@@ -144,3 +144,65 @@ import Testing
         #expect(colourful > 200)
     }
 }
+
+/// Paths as shapes, user shapes in their own coordinates, and trimmed outlines (Apple, `Path`,
+/// `Shape.path(in:)`, `trim(from:to:)`).
+@Suite struct PathShapeTests {
+    /// A triangle drawn from the origin, as much SwiftUI code writes shapes.
+    struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.width / 2, y: 0))
+            path.addLine(to: CGPoint(x: rect.width, y: rect.height))
+            path.addLine(to: CGPoint(x: 0, y: rect.height))
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    @Test func shapesDrawInTheirOwnCoordinates() throws {
+        // Placed at (20, 0) by the padding: drawn there, though its path starts at the origin.
+        let renderer = ImageRenderer(content: Triangle().fill(Color.red).frame(width: 20, height: 20).padding(.leading, 20))
+        let png = try renderer.pngData()
+        #expect(try pixel(png, 30, 15) == [255, 59, 48, 255])
+        #expect(try pixel(png, 10, 15) == [0, 0, 0, 0])
+    }
+
+    @Test func aPathIsAShapeAtItsFramesOrigin() throws {
+        let path = Path { p in
+            p.move(to: .zero)
+            p.addLine(to: CGPoint(x: 10, y: 0))
+            p.addLine(to: CGPoint(x: 10, y: 10))
+            p.addLine(to: CGPoint(x: 0, y: 10))
+            p.closeSubpath()
+        }
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(width: 30, height: 10)
+            path.fill(Color.blue).frame(width: 30, height: 20)
+        }
+        let png = try ImageRenderer(content: view).pngData()
+        #expect(try pixel(png, 5, 15) == [0, 122, 255, 255])
+        #expect(try pixel(png, 20, 15) == [0, 0, 0, 0])
+        // As a view it takes what it is offered.
+        #expect(ViewLayout(of: path, in: CGSize(width: 50, height: 40)).root.frame == CGRect(x: 0, y: 0, width: 50, height: 40))
+    }
+
+    @Test func trimmingKeepsAShareOfTheOutline() throws {
+        // A 100-point line trimmed to its middle half.
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        let trimmed = line.trimmedPath(from: 0.25, to: 0.75)
+        #expect(trimmed.elements == [.move(to: CGPoint(x: 25, y: 0)), .line(to: CGPoint(x: 75, y: 0))])
+        #expect(line.trimmedPath(from: 0.6, to: 0.4).isEmpty)
+        // A circle trimmed to a quarter runs from its trailing point to its bottom (y down).
+        let quarter = Circle().trim(from: 0, to: 0.25).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let bounds = quarter.boundingRect
+        #expect(abs(bounds.minX - 50) < 0.5 && abs(bounds.maxX - 100) < 0.5, "\(bounds)")
+        #expect(abs(bounds.minY - 50) < 0.5 && abs(bounds.maxY - 100) < 0.5, "\(bounds)")
+        // Stroked, a quarter ring: the bottom-trailing quadrant has ink, the top-leading none.
+        let png = try ImageRenderer(content: Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 4).frame(width: 40, height: 40).padding(4)).pngData()
+        #expect(try pixel(png, 38, 38)[3] == 255)
+        #expect(try pixel(png, 10, 10)[3] == 0)
+    }
+}

@@ -179,4 +179,8 @@ extension EnvironmentValues {
         get { self[CurrentDateKey.self] }
         set { self[CurrentDateKey.self] = newValue }
     }
+
+    /// The clock's date, for Easel's iOS looks (SPI): calendars open on today's month.
+    @_spi(SystemViews)
+    public var _currentDate: Date { currentDate }
 }

@@ -77,7 +77,12 @@ public struct DatePicker<Label: View>: View {
         case .graphical:
             VStack(spacing: 8) {
                 if components.contains(.date) {
-                    GraphicalDatePicker(selection: selection, calendar: calendar)
+                    let calendar = calendar
+                    GraphicalDatePicker(anchor: selection.wrappedValue, calendar: calendar) { day in
+                        calendar.isDate(day, inSameDayAs: selection.wrappedValue)
+                    } tap: { day in
+                        selection.wrappedValue = day
+                    }
                 }
                 if components.contains(.hourAndMinute) {
                     HStack {

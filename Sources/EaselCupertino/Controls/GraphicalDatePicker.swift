@@ -9,18 +9,24 @@ import Foundation
 ///   weekday;
 /// - the days in a grid of seven equal columns and 44 pt rows, in 20 pt; the selected day in the
 ///   accent colour, semibold, on a 40 pt circle of the accent at 12 %.
-/// Tapping a day selects it (keeping the time of day); the chevrons show the previous or next month.
+/// Tapping a day selects it (a date picker keeps the time of day; a multi-date picker toggles
+/// it); the chevrons show the previous or next month.
 struct GraphicalDatePicker: View {
-    let selection: Binding<Date>
+    /// The date whose month shows first.
+    let anchor: Date
     let calendar: Calendar
-    /// Months shown away from the selection's, moved by the chevrons.
+    /// Whether a day of the month shown (a date in it) is selected.
+    let isSelected: (Date) -> Bool
+    /// Taps a day of the month shown (a date in it, at the anchor's time of day).
+    let tap: (Date) -> Void
+    /// Months shown away from the anchor's, moved by the chevrons.
     @State private var monthOffset = 0
 
     static let rowHeight: CGFloat = 44
     static let weekdayGrey = Color(red: 0.235, green: 0.235, blue: 0.263).opacity(0.3)
 
     var body: some View {
-        let month = CalendarMonth(containing: selection.wrappedValue, offsetBy: monthOffset, calendar: calendar)
+        let month = CalendarMonth(containing: anchor, offsetBy: monthOffset, calendar: calendar)
         VStack(spacing: 0) {
             HStack(spacing: 4) {
                 Text(month.title).font(.system(size: 17, weight: .semibold))
@@ -48,8 +54,10 @@ struct GraphicalDatePicker: View {
                 ForEach(0..<month.weekCount, id: \.self) { week in
                     HStack(spacing: 0) {
                         ForEach(0..<7, id: \.self) { column in
-                            DayCell(day: month.day(week: week, column: column), selectedDay: month.selectedDay) { day in
-                                selection.wrappedValue = month.date(settingDay: day, of: selection.wrappedValue)
+                            let day = month.day(week: week, column: column)
+                            let date = day.map { month.date(settingDay: $0, of: anchor) }
+                            DayCell(day: day, isSelected: date.map(isSelected) ?? false) {
+                                if let date { tap(date) }
                             }
                         }
                     }
@@ -63,13 +71,13 @@ struct GraphicalDatePicker: View {
     /// One day of the grid, or an empty cell before the first or after the last.
     private struct DayCell: View {
         let day: Int?
-        let selectedDay: Int?
-        let select: (Int) -> Void
+        let isSelected: Bool
+        let select: () -> Void
 
         var body: some View {
             ZStack {
                 if let day {
-                    if day == selectedDay {
+                    if isSelected {
                         Circle().fill(Color.accentColor.opacity(0.12)).frame(width: 40, height: 40)
                         Text("\(day)").font(.system(size: 20, weight: .semibold)).foregroundStyle(Color.accentColor)
                     } else {
@@ -79,7 +87,7 @@ struct GraphicalDatePicker: View {
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
-            .onTapGesture { if let day { select(day) } }
+            .onTapGesture { if day != nil { select() } }
         }
     }
 }
@@ -91,8 +99,6 @@ struct CalendarMonth {
     /// The column of the month's first day (0 is the locale's first weekday).
     let leadingBlanks: Int
     let dayCount: Int
-    /// The selection's day, when the selection falls in this month.
-    let selectedDay: Int?
     private let start: Date
     private let calendar: Calendar
 
@@ -111,7 +117,6 @@ struct CalendarMonth {
         formatter.timeZone = calendar.timeZone
         formatter.setLocalizedDateFormatFromTemplate("MMMMy")
         title = formatter.string(from: start)
-        selectedDay = months == 0 ? calendar.component(.day, from: date) : nil
     }
 
     var weekCount: Int { (leadingBlanks + dayCount + 6) / 7 }

@@ -82,7 +82,7 @@ struct DisplayListBuilder {
         case let .shadow(color, radius, offset):
             return .shadow(color: RGBA(color), radius: radius, offset: offset)
         case let .clip(shape, style):
-            let path = shape?.path(in: frame) ?? Path(frame)
+            let path = shape?.placedPath(in: frame) ?? Path(frame)
             return .clip(path, style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
         case .hidden:
             return nil
@@ -136,7 +136,7 @@ struct DisplayListBuilder {
         let environment = leaf.context.environment
         switch leaf.content {
         case let shape as any PaintedShape:
-            let path = shape.shape.path(in: frame)
+            let path = shape.shape.placedPath(in: frame)
             switch shape.paint {
             case let .fill(style, fillStyle):
                 items.append(.fill(path, paint(style.resolve(in: environment), in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
