@@ -4,8 +4,12 @@ extension ImageLeaf {
     /// Resolves `image` in its environment: finds the named file for the display scale, reads the
     /// header, or measures the symbol; reports what goes wrong through `inputs.graph.warn`.
     init(image: Image, inputs: _ViewInputs) {
-        let environment = inputs.environment
-        let warn = { (message: String) in inputs.graph.warn(message) }
+        self.init(image: image, environment: inputs.environment) { message in inputs.graph.warn(message) }
+    }
+
+    /// Resolves `image` in `environment`, reporting what goes wrong to `warn` (a `Canvas` draws
+    /// images outside any layout).
+    package init(image: Image, environment: EnvironmentValues, warn: @escaping (String) -> Void) {
         var resolved: (content: Content, size: CGSize, placeholder: ImagePlaceholder?, baseline: CGFloat?)
         let label: String
         switch image.source {

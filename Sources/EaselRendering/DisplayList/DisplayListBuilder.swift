@@ -10,6 +10,8 @@ struct DisplayListBuilder {
     /// Where the canvas sits in the layout's coordinates (the layout's own canvas by default).
     let canvas: CGRect
     let grid: PixelGrid
+    /// What couldn't be drawn as asked, found while painting (a canvas's unsupported filters).
+    let problems = DrawingProblems()
 
     init(layout: ViewLayout, canvas: CGRect? = nil) {
         self.layout = layout
@@ -29,6 +31,7 @@ struct DisplayListBuilder {
         }
         guard !layout.storage.entries.isEmpty else { return list }
         appendItems(ofSubtree: 0, to: &list.items)
+        list.diagnostics += problems.messages
         return list
     }
 
@@ -147,12 +150,14 @@ struct DisplayListBuilder {
             paint(text, proposal: leaf.placementProposal, in: frame, into: &items)
         case let image as ImageLeaf:
             items += ImagePainter(image: image, frame: frame, pixelLength: environment.pixelLength).items()
+        case let canvas as CanvasLeaf:
+            paint(canvas, environment: environment, in: frame, into: &items)
         default:
             break
         }
     }
 
-    private func paint(_ text: TextLeaf, proposal: ProposedViewSize, in frame: CGRect, into items: inout [DisplayItem]) {
+    func paint(_ text: TextLeaf, proposal: ProposedViewSize, in frame: CGRect, into items: inout [DisplayItem]) {
         guard frame.width > 0, frame.height > 0 else { return }
         let textLayout = text.layout(for: proposal)
         for line in textLayout.lines {
@@ -189,7 +194,7 @@ struct DisplayListBuilder {
     }
 
     /// A resolved style as paint; gradient unit points are placed in the shape's frame.
-    private func paint(_ resolved: ResolvedPaint, in frame: CGRect) -> Paint {
+    func paint(_ resolved: ResolvedPaint, in frame: CGRect) -> Paint {
         switch resolved {
         case let .color(color):
             return .color(RGBA(color))
