@@ -78,11 +78,11 @@ import Easel
 
     @Test func filtersEaselCantDrawAreSaid() throws {
         let list = try ImageRenderer(content: Canvas { context, _ in
-            context.addFilter(.hueRotation(.degrees(90)))
+            context.addFilter(.luminanceToAlpha)
             context.addFilter(.shadow(radius: 2))
             context.fill(Path(CGRect(x: 5, y: 5, width: 10, height: 10)), with: .color(.red))
         }.frame(width: 20, height: 20)).displayList()
-        #expect(list.diagnostics.contains { $0.contains("hueRotation") })
+        #expect(list.diagnostics.contains { $0.contains("luminanceToAlpha") })
         #expect(list.items.contains { if case .beginLayer(.shadow) = $0 { true } else { false } })
     }
 }

@@ -31,6 +31,19 @@ import Testing
         #expect(svg.contains("matrix(1 0 0 1 10 0)") || svg.contains("translate(10"), "\(svg)")
     }
 
+    @Test func hueRotationAndColorMultiply() throws {
+        // Pure red turned half round the W3C hue matrix: (0, 0.426, 0.426) · 255 = (0, 109, 109).
+        let rotated = try ImageRenderer(content: Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10).hueRotation(.degrees(180))).pngData()
+        let turned = try pixel(rotated, 5, 5)
+        #expect(turned[0] == 0 && abs(turned[1] - 109) <= 1 && abs(turned[2] - 109) <= 1 && turned[3] == 255, "\(turned)")
+        // White multiplied by half-transparent blue: blue's components, half the alpha.
+        let multiplied = try ImageRenderer(content: Color.white.frame(width: 10, height: 10).colorMultiply(Color.blue.opacity(0.5))).pngData()
+        let product = try pixel(multiplied, 5, 5)
+        #expect(product[0] == 0 && abs(product[1] - 122) <= 1 && abs(product[2] - 255) <= 1 && abs(product[3] - 128) <= 1, "\(product)")
+        let svg = try ImageRenderer(content: Color.red.frame(width: 10, height: 10).hueRotation(.degrees(90))).svg()
+        #expect(svg.contains("type=\"hueRotate\" values=\"90\""))
+    }
+
     @Test func theRendererSetsTheClock() throws {
         let view = TimelineView(.everyMinute) { context in
             Color.red.frame(width: CGFloat(Int(context.date.timeIntervalSinceReferenceDate / 60) % 60), height: 10)

@@ -44,6 +44,8 @@ package enum CanvasFilter {
     case contrast(Double)
     case saturation(Double)
     case colorInvert
+    case hueRotation(Angle)
+    case colorMultiply(Color)
 }
 
 /// Collects the commands and the problems of one run of a canvas's renderer.

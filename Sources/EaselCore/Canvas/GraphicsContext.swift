@@ -239,8 +239,8 @@ extension GraphicsContext {
         public static func saturation(_ amount: Double) -> Filter { Filter(name: "saturation", resolved: .saturation(amount)) }
         public static var colorInvert: Filter { Filter(name: "colorInvert", resolved: .colorInvert) }
         public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(name: "colorInvert", resolved: amount >= 0.5 ? .colorInvert : nil) }
-        public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation", resolved: nil) }
-        public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply", resolved: nil) }
+        public static func hueRotation(_ angle: Angle) -> Filter { Filter(name: "hueRotation", resolved: .hueRotation(angle)) }
+        public static func colorMultiply(_ color: Color) -> Filter { Filter(name: "colorMultiply", resolved: .colorMultiply(color)) }
         public static var luminanceToAlpha: Filter { Filter(name: "luminanceToAlpha", resolved: nil) }
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { Filter(name: "alphaThreshold", resolved: nil) }
         public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter { Filter(name: "projectionTransform", resolved: nil) }

@@ -15,6 +15,8 @@ package enum RenderEffect {
     case brightness(Double)
     case contrast(Double)
     case saturation(Double)
+    case hueRotation(Angle)
+    case colorMultiply(Color)
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
     /// A move of the drawing alone (`visualEffect`'s `offset`; the `offset` modifier moves the
@@ -41,6 +43,8 @@ package enum RenderEffect {
         case let .brightness(value): "brightness(\(formatLength(value)))"
         case let .contrast(value): "contrast(\(formatLength(value)))"
         case let .saturation(value): "saturation(\(formatLength(value)))"
+        case let .hueRotation(angle): "hueRotation(\(formatLength(angle.degrees))°)"
+        case let .colorMultiply(color): "colorMultiply(\(color.description))"
         case let .rotation(angle, _): "rotationEffect(\(formatLength(angle.degrees))°)"
         case let .scale(scale, _): "scaleEffect(x: \(formatLength(scale.width)), y: \(formatLength(scale.height)))"
         case let .translation(offset): "offset(x: \(formatLength(offset.width)), y: \(formatLength(offset.height)))"
@@ -111,6 +115,17 @@ extension View {
     /// Adds a grayscale effect to this view.
     public func grayscale(_ amount: Double) -> some View {
         modifier(_RenderEffectModifier(effect: .grayscale(finite(amount, or: 0))))
+    }
+
+    /// Turns the hues of this view by `angle` round the colour wheel (Apple, `hueRotation(_:)`;
+    /// the W3C `hueRotate` matrix).
+    public func hueRotation(_ angle: Angle) -> some View {
+        modifier(_RenderEffectModifier(effect: .hueRotation(angle.radians.isFinite ? angle : .zero)))
+    }
+
+    /// Multiplies this view's colours by `color`, alpha included (Apple, `colorMultiply(_:)`).
+    public func colorMultiply(_ color: Color) -> some View {
+        modifier(_RenderEffectModifier(effect: .colorMultiply(color)))
     }
 
     /// Brightens this view by the specified amount.

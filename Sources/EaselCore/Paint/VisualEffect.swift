@@ -69,6 +69,8 @@ extension VisualEffect {
     public func contrast(_ amount: Double) -> some VisualEffect { adding(.contrast(finiteOr(amount, 1))) }
     public func saturation(_ amount: Double) -> some VisualEffect { adding(.saturation(finiteOr(amount, 1))) }
     public func grayscale(_ amount: Double) -> some VisualEffect { adding(.grayscale(finiteOrZero(amount))) }
+    public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(.hueRotation(angle.radians.isFinite ? angle : .zero)) }
+    public func colorMultiply(_ color: Color) -> some VisualEffect { adding(.colorMultiply(color)) }
 }
 
 private func finiteOrZero(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }

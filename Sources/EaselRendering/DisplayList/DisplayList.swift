@@ -74,6 +74,10 @@ public enum ColorFilter: Sendable, Equatable {
     case brightness(Double)
     case contrast(Double)
     case saturation(Double)
+    /// The hues turned by an angle in radians (`hueRotation`).
+    case hueRotation(Double)
+    /// Each component, alpha too, multiplied by the colour's (`colorMultiply`).
+    case multiply(RGBA)
 }
 
 /// Which regions a path covers.

@@ -60,6 +60,8 @@ extension DisplayListBuilder {
             case let .contrast(amount): layers.append(.filter(.contrast(amount)))
             case let .saturation(amount): layers.append(.filter(.saturation(amount)))
             case .colorInvert: layers.append(.filter(.invert))
+            case let .hueRotation(angle): layers.append(.filter(.hueRotation(angle.radians)))
+            case let .colorMultiply(color): layers.append(.filter(.multiply(RGBA(color))))
             }
         }
         let t = state.transform

@@ -101,6 +101,10 @@ struct DisplayListBuilder {
             return .filter(.contrast(amount))
         case let .saturation(amount):
             return .filter(.saturation(amount))
+        case let .hueRotation(angle):
+            return angle.radians == 0 ? nil : .filter(.hueRotation(angle.radians))
+        case let .colorMultiply(color):
+            return .filter(.multiply(RGBA(color)))
         case let .rotation(angle, anchor):
             return .transform(.rotation(angle.radians, around: point(anchor, in: frame)))
         case let .scale(scale, anchor):

@@ -339,7 +339,8 @@ struct DrawableGeometryChecker {
             let amount: Double
             switch filter {
             case .invert: amount = 0
-            case let .grayscale(value), let .brightness(value), let .contrast(value), let .saturation(value): amount = value
+            case let .grayscale(value), let .brightness(value), let .contrast(value), let .saturation(value), let .hueRotation(value): amount = value
+            case let .multiply(color): amount = color.red + color.green + color.blue + color.alpha
             }
             guard amount.isFinite else {
                 warn("Ignored: a colour filter with a non-finite amount.")

@@ -220,6 +220,11 @@ struct SVGRenderer {
         case let .contrast(amount):
             let c = number(amount), o = number(0.5 - 0.5 * amount)
             return "<feColorMatrix type=\"matrix\" values=\"\(c) 0 0 0 \(o) 0 \(c) 0 0 \(o) 0 0 \(c) 0 \(o) 0 0 0 1 0\"/>"
+        case let .hueRotation(radians):
+            return "<feColorMatrix type=\"hueRotate\" values=\"\(number(radians * 180 / .pi))\"/>"
+        case let .multiply(color):
+            let (r, g, b, a) = (number(color.red), number(color.green), number(color.blue), number(color.alpha))
+            return "<feColorMatrix type=\"matrix\" values=\"\(r) 0 0 0 0 0 \(g) 0 0 0 0 0 \(b) 0 0 0 0 0 \(a) 0\"/>"
         }
     }
 
