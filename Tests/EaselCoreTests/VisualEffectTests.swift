@@ -82,7 +82,9 @@ import Foundation
         // Row 8 spans 800 … 900: 44 of its 100 points show; eased in-out (0.42, 0, 0.58, 1), 0.44 is 0.3975.
         let eased = UnitCurve.easeInOut.value(at: 0.44)
         #expect(abs(eased - 0.3975) < 0.0001)
-        guard case let .opacity(opacity) = effects(l, 8).first, case let .scale(scale, _) = effects(l, 8).last else {
+        let rowEffects = effects(l, 8)
+        guard let first = rowEffects.first, let last = rowEffects.last,
+              case let .opacity(opacity) = first, case let .scale(scale, _) = last else {
             Issue.record("row 8: \(names(l, 8))")
             return
         }

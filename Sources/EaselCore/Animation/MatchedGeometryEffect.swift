@@ -53,3 +53,19 @@ extension View {
         modifier(_MatchedGeometryEffectModifier(isSource: isSource))
     }
 }
+
+/// How a pushed or presented view comes in (Apple, `NavigationTransition`); it plays while
+/// navigating, so a picture at rest shows the screen it ends on.
+public struct NavigationTransition: Sendable {
+    let name: String
+    public static let automatic = NavigationTransition(name: "automatic")
+    public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> NavigationTransition { NavigationTransition(name: "zoom") }
+}
+
+extension View {
+    /// Sets how this view, pushed or presented, comes in; a picture shows where it ends.
+    public func navigationTransition(_ style: NavigationTransition) -> some View { self }
+
+    /// Marks the view a zoom transition starts from; it changes nothing at rest.
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View { self }
+}

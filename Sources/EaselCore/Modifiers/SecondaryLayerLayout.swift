@@ -166,6 +166,13 @@ extension View {
         background(shape.fill(style, style: fillStyle))
     }
 
+    /// Sets the view's background to the background style (`backgroundStyle`, white by default),
+    /// extending into the safe area along `edges` (Apple, `background(ignoresSafeAreaEdges:)`).
+    @inlinable
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     /// Sets the view's background to a shape filled with the default background style.
     @inlinable
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

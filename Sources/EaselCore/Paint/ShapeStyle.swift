@@ -60,12 +60,34 @@ public struct ForegroundStyle: ResolvableShapeStyle {
     }
 }
 
-/// The background style in the current context: white in the light appearance.
+/// The background style in the current context: the one set with `backgroundStyle(_:)`, else
+/// white in the light appearance.
 public struct BackgroundStyle: ResolvableShapeStyle {
     public init() {}
 
     package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
-        .color(.white)
+        if let style = environment.backgroundStyle, !(style.base is BackgroundStyle) {
+            return style.resolve(in: environment)
+        }
+        return .color(.white)
+    }
+}
+
+private enum BackgroundStyleKey: EnvironmentKey { static let defaultValue: AnyShapeStyle? = nil }
+
+extension EnvironmentValues {
+    /// The style `.background` and `BackgroundStyle` paint with (`backgroundStyle(_:)`).
+    public var backgroundStyle: AnyShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the background style of the views inside (Apple, `backgroundStyle(_:)`): what
+    /// `.background()` and `.background` as a style paint.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        environment(\.backgroundStyle, AnyShapeStyle(style))
     }
 }
 

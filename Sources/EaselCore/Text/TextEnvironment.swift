@@ -183,3 +183,26 @@ extension View {
         environment(\.textCase, textCase)
     }
 }
+
+/// Whether people can select text (Apple, `TextSelectability`).
+public protocol TextSelectability {}
+
+/// Text can be selected.
+public struct EnabledTextSelectability: TextSelectability { public init() {} }
+
+/// Text can't be selected (the default).
+public struct DisabledTextSelectability: TextSelectability { public init() {} }
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+extension View {
+    /// Lets people select the text inside (Apple, `textSelection(_:)`); selecting takes a touch,
+    /// so a picture of text at rest is unchanged.
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }
+}

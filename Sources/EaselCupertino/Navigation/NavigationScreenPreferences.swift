@@ -143,6 +143,15 @@ extension View {
     /// Shows or hides a bar: `.hidden` for the navigation bar, the bottom toolbar, or the tab bar
     /// of the tab view the screen shows in.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        settingBars(visibility, bars)
+    }
+
+    /// iOS 18's name for `toolbar(_:for:)` (Apple, `toolbarVisibility(_:for:)`).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        settingBars(visibility, bars)
+    }
+
+    private func settingBars(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         let hidden = visibility == .hidden
         let hidesTabBar = hidden && bars.contains { $0.bar == .tabBar }
         return navigationScreen { screen in
@@ -157,6 +166,7 @@ extension View {
         }
         .transformPreference(TabBarHiddenKey.self) { $0 = $0 || hidesTabBar }
     }
+
 
     /// The navigation bar's background: a style, shown when `toolbarBackground(.visible)` asks or
     /// content scrolls under it (at rest, iOS 15+ shows no background behind a large title).

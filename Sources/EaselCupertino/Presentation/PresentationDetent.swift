@@ -50,6 +50,7 @@ struct SheetPreferences {
     var dragIndicator: Visibility = .automatic
     var cornerRadius: CGFloat?
     var background: AnyShapeStyle?
+    var backgroundInteraction: PresentationBackgroundInteraction?
 }
 
 enum SheetPreferencesKey: PreferenceKey {
@@ -61,6 +62,7 @@ enum SheetPreferencesKey: PreferenceKey {
         if value.dragIndicator == .automatic { value.dragIndicator = next.dragIndicator }
         value.cornerRadius = value.cornerRadius ?? next.cornerRadius
         value.background = value.background ?? next.background
+        value.backgroundInteraction = value.backgroundInteraction ?? next.backgroundInteraction
     }
 }
 
@@ -90,5 +92,39 @@ extension View {
     /// The sheet's background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
         transformPreference(SheetPreferencesKey.self) { $0.background = AnyShapeStyle(style) }
+    }
+
+    /// Whether the view behind the sheet can be used (Apple, `presentationBackgroundInteraction`):
+    /// when it can, at the detent the sheet rests at, it isn't dimmed.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        transformPreference(SheetPreferencesKey.self) { $0.backgroundInteraction = interaction }
+    }
+}
+
+/// Whether the view behind a sheet responds (Apple, `PresentationBackgroundInteraction`).
+public struct PresentationBackgroundInteraction: Sendable {
+    enum Kind: Sendable {
+        case automatic, disabled, enabled
+        case enabledUpThrough(PresentationDetent)
+    }
+
+    let kind: Kind
+
+    /// The system's choice: disabled, the window dimmed.
+    public static let automatic = PresentationBackgroundInteraction(kind: .automatic)
+    public static let disabled = PresentationBackgroundInteraction(kind: .disabled)
+    public static let enabled = PresentationBackgroundInteraction(kind: .enabled)
+    /// Enabled while the sheet rests at `detent` or a smaller one.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(kind: .enabledUpThrough(detent))
+    }
+
+    /// Whether the window behind is left undimmed with the sheet at `detent`.
+    func leavesWindowUndimmed(at detent: PresentationDetent) -> Bool {
+        switch kind {
+        case .automatic, .disabled: false
+        case .enabled: true
+        case let .enabledUpThrough(limit): detent.height(in: 1000) <= limit.height(in: 1000)
+        }
     }
 }

@@ -50,7 +50,7 @@ struct SheetCard: ViewModifier {
             let detent = detent
             let cornerRadius = preferences.cornerRadius ?? 10
             SheetLayout(detent: detent) {
-                Self.dimming.ignoresSafeArea()
+                (preferences.backgroundInteraction?.leavesWindowUndimmed(at: detent) == true ? Color.clear : Self.dimming).ignoresSafeArea()
                 content
                     .overlay(alignment: .top) {
                         if preferences.dragIndicator == .visible || (preferences.dragIndicator == .automatic && preferences.detents.count > 1) {

@@ -150,8 +150,13 @@ struct DisplayListBuilder {
             case let .stroke(style, strokeStyle):
                 items.append(.stroke(path, paint(style.resolve(in: environment), in: frame), strokeStyle))
             }
+        case let text as TextLeaf where environment.masksContent:
+            paintRedacted(text, proposal: leaf.placementProposal, in: frame, into: &items)
         case let text as TextLeaf:
             paint(text, proposal: leaf.placementProposal, in: frame, into: &items)
+        case let image as ImageLeaf where environment.masksContent:
+            let grey = Paint.color(RGBA(Color.primary.opacity(0.16)))
+            items += ImagePainter(image: image, frame: frame, pixelLength: environment.pixelLength).items().map { $0.repainted(grey) }
         case let image as ImageLeaf:
             items += ImagePainter(image: image, frame: frame, pixelLength: environment.pixelLength).items()
         case let canvas as CanvasLeaf:
@@ -179,6 +184,18 @@ struct DisplayListBuilder {
                     paint: .color(RGBA(color))
                 )))
             }
+        }
+    }
+
+    /// Redacted text: a rounded bar per line, as long as the line, in the text's first colour at
+    /// 16 % (see `redacted(reason:)`).
+    private func paintRedacted(_ text: TextLeaf, proposal: ProposedViewSize, in frame: CGRect, into items: inout [DisplayItem]) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let color = (text.colors.first ?? .primary).opacity(0.16)
+        for line in text.layout(for: proposal).lines where line.width > 0 {
+            let height = line.metrics.xHeight * 4 / 3
+            let bar = CGRect(x: frame.minX + line.origin.x, y: frame.minY + line.origin.y - height, width: line.width, height: height)
+            items.append(.fill(Path(roundedRect: bar, cornerRadius: 3, style: .circular), .color(RGBA(color)), .nonZero))
         }
     }
 
@@ -221,5 +238,21 @@ extension RGBA {
 extension GradientStop {
     init(_ stop: Gradient.Stop) {
         self.init(location: stop.location, color: RGBA(stop.color))
+    }
+}
+
+extension DisplayItem {
+    /// The item drawn in `paint` instead of its own colours (a redacted image): a bitmap becomes
+    /// its rectangle.
+    func repainted(_ paint: Paint) -> DisplayItem {
+        switch self {
+        case let .fill(path, _, rule): return .fill(path, paint, rule)
+        case let .stroke(path, _, style): return .stroke(path, paint, style)
+        case var .glyphs(run):
+            run.paint = paint
+            return .glyphs(run)
+        case let .image(image): return .fill(Path(image.rect), paint, .nonZero)
+        case .beginLayer, .endLayer: return self
+        }
     }
 }

@@ -1,0 +1,81 @@
+import Testing
+import Foundation
+@testable import Easel
+@testable import EaselRendering
+
+/// Modifiers real files reach for: redaction, background styles, sheets that leave the window
+/// usable, iOS 18's `toolbarVisibility`, iOS 26's glass (said), and those with nothing to draw.
+@Suite struct ModifierBatchTests {
+    @Test func placeholderRedactionDrawsBarsWhereTextWas() throws {
+        let view = VStack(alignment: .leading) {
+            Text("Grace Hopper").font(.headline).id("name")
+            Text("Rear admiral").unredacted().id("role")
+        }
+        .redacted(reason: .placeholder)
+        let renderer = ImageRenderer(content: view)
+        let list = try renderer.displayList()
+        // The redacted line is one rounded bar as long as the line, the unredacted one glyphs.
+        let bars = list.items.compactMap { item -> CGRect? in
+            if case let .fill(path, _, _) = item { return path.boundingRect }
+            return nil
+        }
+        let glyphRuns = list.items.filter { if case .glyphs = $0 { true } else { false } }
+        let name = try #require(renderer.layout().frame(id: "name"))
+        #expect(bars.count == 1 && glyphRuns.count == 1)
+        #expect(abs(bars[0].minX - name.minX) < 0.5 && bars[0].width > name.width - 2 && bars[0].width <= name.width)
+        #expect(bars[0].minY > name.minY && bars[0].maxY < name.maxY)
+        // Layout is unchanged.
+        #expect(try renderer.layout().frame(id: "name") == ImageRenderer(content: VStack(alignment: .leading) {
+            Text("Grace Hopper").font(.headline).id("name")
+            Text("Rear admiral").id("role")
+        }).layout().frame(id: "name"))
+        // Privacy redaction masks only what is marked private.
+        let privacy = try ImageRenderer(content: VStack {
+            Text("Public")
+            Text("1234").privacySensitive()
+        }.redacted(reason: .privacy)).displayList()
+        #expect(privacy.items.filter { if case .glyphs = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func backgroundStyleIsWhatBackgroundPaints() throws {
+        let image = try #require(DecodedImage(png: ImageRenderer(content: Color.clear.frame(width: 10, height: 10).background().backgroundStyle(Color.red)).pngData()))
+        #expect(image.pixel(x: 5, y: 5) == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+    }
+
+    @Test func anInteractiveBackgroundIsntDimmed() {
+        let dimmed = ViewLayout(of: Color.blue.sheet(isPresented: .constant(true)) {
+            Color.red.presentationDetents([.medium])
+        }, on: .iPhone15Pro)
+        let clear = ViewLayout(of: Color.blue.sheet(isPresented: .constant(true)) {
+            Color.red.presentationDetents([.medium]).presentationBackgroundInteraction(.enabled(upThrough: .medium))
+        }, on: .iPhone15Pro)
+        #expect(dimmed.nodes(named: "Color").contains { $0.description.contains("black.opacity(0.2)") })
+        #expect(!clear.nodes(named: "Color").contains { $0.description.contains("black.opacity(0.2)") })
+    }
+
+    @Test func toolbarVisibilityHidesTheBar() {
+        let shown = ViewLayout(of: NavigationStack { Color.red.id("content").navigationTitle("Inbox") }, on: .iPhone15Pro)
+        let hidden = ViewLayout(of: NavigationStack { Color.red.id("content").navigationTitle("Inbox").toolbarVisibility(.hidden, for: .navigationBar) }, on: .iPhone15Pro)
+        #expect((shown.frame(id: "content")?.minY ?? 0) > 59)
+        expectFrame(hidden, "content", rect(0, 59, 393, 759))
+    }
+
+    @Test func glassIsDrawnTranslucentAndSaid() {
+        let layout = ViewLayout(of: Text("Play").padding().glassEffect(), on: .iPhone15Pro)
+        #expect(layout.diagnostics.contains { $0.contains("Liquid Glass") })
+        #expect(layout.nodes(named: "Capsule").count == 2)
+        let edge = ViewLayout(of: ScrollView { Text("x") }.scrollEdgeEffectStyle(.soft, for: .top), on: .iPhone15Pro)
+        #expect(edge.diagnostics.contains { $0.contains("iOS 26") })
+    }
+
+    @Test func modifiersWithNothingToDrawChangeNothing() throws {
+        let plain = try ImageRenderer(content: Text("Tap").padding()).pngData()
+        let decorated = try ImageRenderer(content: Text("Tap").padding()
+            .help("Taps")
+            .onHover { _ in }
+            .hoverEffect(.lift)
+            .textSelection(.enabled)
+            .navigationTransition(.automatic)).pngData()
+        #expect(plain == decorated)
+    }
+}
