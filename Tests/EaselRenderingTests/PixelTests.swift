@@ -219,3 +219,35 @@ import Testing
         #expect(try pixel(png, 10, 10)[3] == 0)
     }
 }
+
+/// Materials: what is behind, blurred, under a white tint (see `Material`).
+@Suite struct MaterialTests {
+    private var stripes: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<20, id: \.self) { index in
+                (index % 2 == 0 ? Color.red : Color.blue).frame(width: 4, height: 40)
+            }
+        }
+    }
+
+    @Test func aMaterialBlursWhatIsBehind() throws {
+        let view = ZStack {
+            stripes
+            Rectangle().fill(.ultraThinMaterial).frame(width: 40, height: 20)
+        }
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 1
+        let image = try #require(DecodedImage(png: renderer.pngData()))
+        // Outside the material, the stripes as they are.
+        #expect(image.pixel(x: 1, y: 2) == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(image.pixel(x: 5, y: 2) == DecodedImage.Pixel(red: 0, green: 122, blue: 255, alpha: 255))
+        // Inside, red and blue stripes blur to the same mix, lightened by the tint.
+        let a = image.pixel(x: 41, y: 20), b = image.pixel(x: 45, y: 20)
+        #expect(abs(Int(a.red) - Int(b.red)) < 12 && abs(Int(a.blue) - Int(b.blue)) < 12, "\(a) \(b)")
+        #expect(a.red > 150 && a.blue > 150, "\(a)")
+        // SVG and PDF draw the tint alone, and say so.
+        let list = try renderer.displayList().drawable()
+        #expect(list.diagnostics.contains { $0.contains("material's blur") })
+        #expect(try renderer.svg().contains("fill-opacity=\"0.3\""))
+    }
+}

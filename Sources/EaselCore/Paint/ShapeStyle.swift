@@ -11,6 +11,8 @@ package enum ResolvedPaint: Hashable, Sendable {
     case radialGradient([Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// Angles in radians.
     case angularGradient([Gradient.Stop], center: UnitPoint, startAngle: CGFloat, endAngle: CGFloat)
+    /// A material: what is behind, blurred, under `tint`.
+    case material(tint: Color)
 }
 
 /// Styles Easel knows how to paint.

@@ -56,6 +56,8 @@ extension DisplayList {
             return "{\"maskShape\": {}}"
         case let .blend(mode):
             return "{\"blend\": \"\(mode.rawValue)\"}"
+        case let .backdropBlur(radius, clip):
+            return "{\"backdropBlur\": {\"radius\": \(SVGRenderer.number(radius)), \"clip\": \(string(SVGRenderer.pathData(clip)))}}"
         }
     }
 

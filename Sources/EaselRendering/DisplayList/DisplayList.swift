@@ -65,6 +65,9 @@ public enum Layer: Sendable, Equatable {
     case maskShape
     /// The content is composited onto what is behind it with a blend mode (`blendMode`).
     case blend(BlendMode)
+    /// What is already drawn inside `clip`, blurred (a Gaussian of standard deviation `radius`),
+    /// goes under the content (materials). Raster output only; vectors draw the content alone.
+    case backdropBlur(radius: CGFloat, clip: Path)
 }
 
 /// Colour filters (`colorInvert`, `grayscale`, `brightness`, `contrast`, `saturation`).

@@ -146,7 +146,15 @@ struct DisplayListBuilder {
             let path = shape.shape.placedPath(in: frame)
             switch shape.paint {
             case let .fill(style, fillStyle):
-                items.append(.fill(path, paint(style.resolve(in: environment), in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
+                let resolved = style.resolve(in: environment)
+                if case .material = resolved {
+                    // A material shows what is behind it, blurred, under its tint.
+                    items.append(.beginLayer(.backdropBlur(radius: Material.blurRadius, clip: path)))
+                    items.append(.fill(path, paint(resolved, in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
+                    items.append(.endLayer)
+                } else {
+                    items.append(.fill(path, paint(resolved, in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
+                }
             case let .stroke(style, strokeStyle):
                 items.append(.stroke(path, paint(style.resolve(in: environment), in: frame), strokeStyle))
             }
@@ -225,6 +233,8 @@ struct DisplayListBuilder {
             return .radialGradient(stops: stops.map(GradientStop.init), center: point(center, in: frame), startRadius: startRadius, endRadius: endRadius)
         case let .angularGradient(stops, center, startAngle, endAngle):
             return .angularGradient(stops: stops.map(GradientStop.init), center: point(center, in: frame), startAngle: startAngle, endAngle: endAngle)
+        case let .material(tint):
+            return .color(RGBA(tint))
         }
     }
 }

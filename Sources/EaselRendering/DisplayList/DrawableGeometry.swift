@@ -330,6 +330,13 @@ struct DrawableGeometryChecker {
             return (layer, false, toCanvas)
         case .alphaMask, .maskShape:
             return (layer, false, toCanvas)
+        case let .backdropBlur(radius, clip):
+            guard radius.isFinite, radius >= 0, let clip = drawable(clip, "a material") else {
+                warn("Not drawn: a material's blur with a non-finite radius or shape; its tint is.")
+                return (.opacity(1), false, toCanvas)
+            }
+            warn("A material's blur is drawn in PNG; PDF and SVG can't read what is behind, so they draw its tint alone.")
+            return (.backdropBlur(radius: radius, clip: clip), false, toCanvas)
         case let .blend(mode):
             if SVGRenderer.cssBlendMode(mode) == nil {
                 warn("blendMode(.\(mode.rawValue)) is drawn in PNG and PDF; SVG has no such blend and draws the view normally.")

@@ -133,6 +133,8 @@ struct ImagePainter {
             .radialGradient(stops: stops.map(GradientStop.init), center: point(center), startRadius: startRadius, endRadius: endRadius)
         case let .angularGradient(stops, center, startAngle, endAngle):
             .angularGradient(stops: stops.map(GradientStop.init), center: point(center), startAngle: startAngle, endAngle: endAngle)
+        case let .material(tint):
+            .color(RGBA(tint))
         }
     }
 

@@ -143,6 +143,9 @@ struct SVGRenderer {
         case .projection:
             // Written as an image by `writeProjected`, never as a group.
             return ""
+        case .backdropBlur:
+            // SVG can't read what is behind: the material's tint, inside, is drawn alone.
+            return ""
         case let .transform(m):
             return " transform=\"matrix(\([m.a, m.b, m.c, m.d, m.tx, m.ty].map { SVGRenderer.number($0, decimals: 6) }.joined(separator: " ")))\""
         case let .shadow(color, radius, offset):
