@@ -13,7 +13,12 @@ extension ViewLayout {
         LargeStack.run {
             var list = DisplayListBuilder(layout: self).build(background: background)
             if let device {
-                list.items += SystemBarsPicture.items(for: device, lightStatusBar: pushesWindowBack, scale: scale)
+                let root = storage.entries.first?.node
+                list.items += SystemBarsPicture.items(for: SystemBars(
+                    device: device, lightStatusBar: pushesWindowBack,
+                    hidesStatusBar: root?.preferenceValue(_StatusBarHiddenKey.self) ?? false,
+                    hidesHomeIndicator: root?.preferenceValue(_SystemOverlaysHiddenKey.self) ?? false
+                ), scale: scale)
             }
             if showsFrames {
                 list.items += FrameOverlay(layout: self, canvas: CGRect(origin: .zero, size: canvasSize)).items()
@@ -50,16 +55,18 @@ enum SystemBarsPicture {
     private struct Key: Hashable {
         let device: Device
         let lightStatusBar: Bool
+        let hidesStatusBar: Bool
+        let hidesHomeIndicator: Bool
         let scale: CGFloat
     }
 
     private static let cache = NSLock()
     nonisolated(unsafe) private static var pictures: [Key: [DisplayItem]] = [:]
 
-    static func items(for device: Device, lightStatusBar: Bool, scale: CGFloat) -> [DisplayItem] {
-        let key = Key(device: device, lightStatusBar: lightStatusBar, scale: scale)
+    static func items(for bars: SystemBars, scale: CGFloat) -> [DisplayItem] {
+        let key = Key(device: bars.device, lightStatusBar: bars.lightStatusBar, hidesStatusBar: bars.hidesStatusBar, hidesHomeIndicator: bars.hidesHomeIndicator, scale: scale)
         if let items = cache.withLock({ pictures[key] }) { return items }
-        let bars = ViewLayout(of: SystemBars(device: device, lightStatusBar: lightStatusBar), in: device.screenSize, scale: scale)
+        let bars = ViewLayout(of: bars, in: bars.device.screenSize, scale: scale)
         let items = DisplayListBuilder(layout: bars).build(background: nil).items
         cache.withLock {
             // A handful of devices are drawn in practice; a program drawing many keeps the latest.

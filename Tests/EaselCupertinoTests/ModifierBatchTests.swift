@@ -79,3 +79,27 @@ import Foundation
         #expect(plain == decorated)
     }
 }
+
+/// Hiding the status bar and the home indicator in whole-device pictures.
+@Suite struct SystemBarVisibilityTests {
+    private func glyphRuns(_ view: some View) throws -> Int {
+        let renderer = ImageRenderer(content: view)
+        renderer.device = .iPhone15Pro
+        return try renderer.displayList().items.filter { if case .glyphs = $0 { true } else { false } }.count
+    }
+
+    @Test func statusBarHiddenDrawsNone() throws {
+        // The status bar's time and symbols are its only glyphs over a plain colour.
+        #expect(try glyphRuns(Color.white) > 0)
+        #expect(try glyphRuns(Color.white.statusBar(hidden: true)) == 0)
+        let renderer = ImageRenderer(content: Color.white.persistentSystemOverlays(.hidden))
+        renderer.device = .iPhone15Pro
+        let image = try #require(DecodedImage(png: renderer.pngData()))
+        // The home indicator is a black capsule 5 pt tall and 8 pt above the bottom (pixels 2517 … 2532 at 3×), centred: gone when hidden.
+        #expect(image.pixel(x: 590, y: 2525) == DecodedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+        let shown = ImageRenderer(content: Color.white)
+        shown.device = .iPhone15Pro
+        let shownImage = try #require(DecodedImage(png: shown.pngData()))
+        #expect(shownImage.pixel(x: 590, y: 2525).red < 60)
+    }
+}

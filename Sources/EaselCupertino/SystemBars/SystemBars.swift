@@ -7,18 +7,24 @@ public struct SystemBars: View {
     public let device: Device
     /// Light status bar content, as over a pushed-back window under a page sheet.
     public let lightStatusBar: Bool
+    /// Whether the app hid the status bar (`statusBar(hidden:)`).
+    public let hidesStatusBar: Bool
+    /// Whether the app hid the home indicator (`persistentSystemOverlays(.hidden)`).
+    public let hidesHomeIndicator: Bool
 
-    public init(device: Device, lightStatusBar: Bool = false) {
+    public init(device: Device, lightStatusBar: Bool = false, hidesStatusBar: Bool = false, hidesHomeIndicator: Bool = false) {
         self.device = device
         self.lightStatusBar = lightStatusBar
+        self.hidesStatusBar = hidesStatusBar
+        self.hidesHomeIndicator = hidesHomeIndicator
     }
 
     public var body: some View {
         ZStack(alignment: .top) {
-            if device.showsHomeIndicator {
+            if device.showsHomeIndicator && !hidesHomeIndicator {
                 HomeIndicator(device: device)
             }
-            if device.showsStatusBar && device.statusBarHeight > 0 {
+            if device.showsStatusBar && device.statusBarHeight > 0 && !hidesStatusBar {
                 StatusBar(device: device)
                     .foregroundStyle(lightStatusBar ? Color.white : Color.primary)
             }

@@ -1,0 +1,29 @@
+import EaselCore
+import Foundation
+
+/// Whether a view asks for the status bar to be hidden (`statusBar(hidden:)`): any view in the
+/// window asking hides it.
+public enum _StatusBarHiddenKey: PreferenceKey {
+    public static var defaultValue: Bool { false }
+    public static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+/// Whether a view asks for the system overlays (the home indicator) to be hidden
+/// (`persistentSystemOverlays(.hidden)`).
+public enum _SystemOverlaysHiddenKey: PreferenceKey {
+    public static var defaultValue: Bool { false }
+    public static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
+}
+
+extension View {
+    /// Hides the status bar (Apple, `statusBar(hidden:)`): a whole-device picture draws none.
+    public func statusBar(hidden: Bool) -> some View {
+        preference(key: _StatusBarHiddenKey.self, value: hidden)
+    }
+
+    /// Hides the home indicator with `.hidden` (Apple, `persistentSystemOverlays(_:)`): a
+    /// whole-device picture draws none.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        preference(key: _SystemOverlaysHiddenKey.self, value: visibility == .hidden)
+    }
+}
