@@ -24,6 +24,12 @@ public struct FontDescription: Hashable, Sendable {
     public var italic: Bool
     /// Tabular digits: turns the OpenType `tnum` feature on.
     public var monospacedDigit: Bool
+    /// Points added after every character beyond the font's own tracking (SwiftUI's `tracking` and
+    /// `kerning`); not finite counts as 0.
+    public var tracking: CGFloat = 0
+    /// Points the glyphs are raised above the baseline (SwiftUI's `baselineOffset`); the line box
+    /// is unchanged [I]. Not finite counts as 0.
+    public var baselineOffset: CGFloat = 0
 
     /// The largest point size the text layer lays out; bigger sizes are clamped to it.
     public static let maximumSize: CGFloat = 16_384

@@ -7,22 +7,27 @@ struct ResolutionKey: Hashable, Sendable {
     let weight: CGFloat
     let italic: Bool
     let monospacedDigit: Bool
+    let extraTracking: CGFloat
+    let baselineOffset: CGFloat
 }
 
 extension FontRegistry {
     /// Binds `font`, scaled by `scale`, to a face, tracking and line box (cached).
     func resolve(_ font: FontDescription, scale: CGFloat = 1) -> ResolvedFont {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
         let key = ResolutionKey(family: font.family, size: font.sanitizedSize * scale,
                                 weight: font.sanitizedWeight, italic: font.italic,
-                                monospacedDigit: font.monospacedDigit)
+                                monospacedDigit: font.monospacedDigit,
+                                extraTracking: finite(font.tracking) * scale, baselineOffset: finite(font.baselineOffset) * scale)
         if let cached = resolutions.value(forKey: key) { return cached }
-        let resolved: ResolvedFont
+        var resolved: ResolvedFont
         switch key.family {
         case .system:
             resolved = resolveSystem(key)
         case .named(let name):
             resolved = resolveNamed(name, key) ?? resolveSystem(key)
         }
+        resolved = resolved.adding(tracking: key.extraTracking, baselineOffset: key.baselineOffset)
         resolutions.insert(resolved, forKey: key)
         return resolved
     }

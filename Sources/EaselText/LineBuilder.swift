@@ -86,7 +86,7 @@ enum LineBuilder {
                 }
                 let advance = CGFloat(xAdvances[index]) * scale + tracking
                 glyphs.append(ids[index])
-                positions.append(CGPoint(x: pen + CGFloat(xOffsets[index]) * scale, y: baseline - CGFloat(yOffsets[index]) * scale))
+                positions.append(CGPoint(x: pen + CGFloat(xOffsets[index]) * scale, y: baseline - CGFloat(yOffsets[index]) * scale - font.baselineOffset))
                 clusters.append(unit < 0 ? -1 : paragraph.textOffset + unit)
                 advances.append(advance)
                 pen += advance

@@ -6,8 +6,13 @@ struct ResolvedFont: Hashable, Sendable {
     let face: FontFace
     /// The point size used (the description's size times the layout's scale factor).
     let size: CGFloat
-    /// Points added after every glyph, the last included (platform-constants.md §5.2 rule).
-    let tracking: CGFloat
+    /// Points added after every glyph, the last included (platform-constants.md §5.2 rule), the
+    /// text's own tracking (`extraTracking`) included.
+    private(set) var tracking: CGFloat
+    /// The text's own tracking (SwiftUI's `tracking`/`kerning`), which fallback faces keep.
+    private(set) var extraTracking: CGFloat = 0
+    /// Points the glyphs are raised above the baseline.
+    private(set) var baselineOffset: CGFloat = 0
     /// The line box: SF's metrics for the system font (platform-constants.md §0.2, §2.1),
     /// the face's own hhea metrics for a named custom font.
     let lineMetrics: FontMetrics
@@ -26,6 +31,17 @@ struct ResolvedFont: Hashable, Sendable {
         guard fallback != face else { return self }
         return ResolvedFont(face: fallback, size: size, tracking: 0, lineMetrics: lineMetrics,
                             monospacedDigit: monospacedDigit, weight: weight, italic: italic)
+            .adding(tracking: extraTracking, baselineOffset: baselineOffset)
+    }
+
+    /// The font with the text's own tracking and baseline offset.
+    func adding(tracking extra: CGFloat, baselineOffset offset: CGFloat) -> ResolvedFont {
+        guard extra != 0 || offset != 0 else { return self }
+        var font = self
+        font.tracking += extra
+        font.extraTracking = extra
+        font.baselineOffset = offset
+        return font
     }
 
     /// A named font's line box from its hhea table, scaled to `size`.

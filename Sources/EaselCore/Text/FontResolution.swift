@@ -57,12 +57,17 @@ extension Text.Segment {
         if let runWeight = self.weight { weight = runWeight.value }
         if isBold || font.isBold || environment.isBold { weight = max(weight, emphasized) }
         if !size.isFinite || size <= 0 { size = 17 }
-        return FontDescription(
+        var description = FontDescription(
             family: family,
             size: size,
             weight: weight,
             italic: isItalic || font.isItalic || environment.isItalic,
             monospacedDigit: isMonospacedDigit || font.isMonospacedDigit
         )
+        // Kerning and tracking both add space after each character here (SwiftUI's tracking also
+        // turns off ligatures, which Easel keeps) [I].
+        description.tracking = (tracking ?? environment.textTracking ?? 0) + (kerning ?? environment.textKerning ?? 0)
+        description.baselineOffset = baselineOffset ?? environment.textBaselineOffset ?? 0
+        return description
     }
 }

@@ -17,6 +17,12 @@ public struct Text: Equatable {
         var isItalic = false
         var isMonospacedDigit = false
         var color: Color?
+        /// Set (to a style, or to nil for none) by `underline`; unset leaves it to the environment.
+        var underline: Text.LineStyle??
+        var strikethrough: Text.LineStyle??
+        var tracking: CGFloat?
+        var kerning: CGFloat?
+        var baselineOffset: CGFloat?
     }
 
     package var segments: [Segment]
@@ -64,7 +70,7 @@ public struct Text: Equatable {
 
     /// Applies a style to every run that doesn't set it already: the innermost modifier wins, as in
     /// SwiftUI.
-    private func styled(_ change: (inout Segment) -> Void) -> Text {
+    func styled(_ change: (inout Segment) -> Void) -> Text {
         var text = self
         for index in text.segments.indices {
             change(&text.segments[index])

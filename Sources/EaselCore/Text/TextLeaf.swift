@@ -4,9 +4,11 @@ import Foundation
 /// `Text` as a leaf: its runs resolved against the environment (fonts, colours), measured by the
 /// text layer for each proposal.
 package struct TextLeaf: LeafContent {
-    /// The runs, each tagged with the index of its colour in `colors`.
+    /// The runs, each tagged with the index of its colour in `colors` and its lines in
+    /// `decorations`.
     package let runs: [TextRun]
     package let colors: [Color]
+    package let decorations: [TextDecorations]
     package let options: TextLayoutOptions
     package let string: String
 
@@ -17,13 +19,19 @@ package struct TextLeaf: LeafContent {
         } else {
             foreground = .primary
         }
-        var colors: [Color] = []
+        var styles: [(color: Color, decorations: TextDecorations)] = []
         runs = text.segments.map { segment in
             let color = segment.color ?? foreground
-            let tag = colors.firstIndex(of: color) ?? { colors.append(color); return colors.count - 1 }()
+            let decorations = TextDecorations(
+                underline: segment.underline ?? environment.textUnderline,
+                strikethrough: segment.strikethrough ?? environment.textStrikethrough
+            )
+            let tag = styles.firstIndex { $0.color == color && $0.decorations == decorations }
+                ?? { styles.append((color, decorations)); return styles.count - 1 }()
             return TextRun(environment.textCase.apply(segment.string, locale: environment.locale), font: segment.fontDescription(in: environment), tag: tag)
         }
-        self.colors = colors
+        self.colors = styles.map(\.color)
+        self.decorations = styles.map(\.decorations)
         self.string = environment.textCase.apply(text.string, locale: environment.locale)
         var options = TextLayoutOptions()
         options.lineLimit = environment.lineLimit

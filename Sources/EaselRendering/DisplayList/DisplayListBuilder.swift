@@ -191,6 +191,9 @@ struct DisplayListBuilder {
                     positions: run.positions.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) },
                     paint: .color(RGBA(color))
                 )))
+                if text.decorations.indices.contains(run.tag), !text.decorations[run.tag].isEmpty {
+                    items += TextDecorationPainter.lines(text.decorations[run.tag], of: run, color: color, origin: frame.origin)
+                }
             }
         }
     }
