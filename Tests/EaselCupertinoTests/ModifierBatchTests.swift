@@ -103,3 +103,30 @@ import Foundation
         #expect(shownImage.pixel(x: 590, y: 2525).red < 60)
     }
 }
+
+/// Sizes: controls and Dynamic Type.
+@Suite struct SizeEnvironmentTests {
+    struct Badge: View {
+        @ScaledMetric var side: CGFloat = 34
+        var body: some View { Color.red.frame(width: side, height: side).id("badge") }
+    }
+
+    @Test func scaledMetricsFollowTheDynamicTypeSize() {
+        expectFrame(ViewLayout(of: Badge(), in: CGSize(width: 100, height: 100)), "badge", rect(33, 33, 34, 34))
+        // Body text is 23 pt at xxxLarge against 17 at large.
+        let large = ViewLayout(of: Badge().environment(\.dynamicTypeSize, .xxxLarge), in: CGSize(width: 100, height: 100))
+        expectFrame(large, "badge", rect(50 - 23, 50 - 23, 46, 46))
+        #expect(ViewLayout(of: Text("A").dynamicTypeSize(.xxxLarge)).diagnostics.contains { $0.contains("dynamicTypeSize") })
+        #expect(ViewLayout(of: Text("A").dynamicTypeSize(...DynamicTypeSize.xxLarge)).diagnostics.isEmpty)
+    }
+
+    @Test func controlSizesAreKeptAndSaid() {
+        struct Reader: View {
+            @Environment(\.controlSize) var size
+            var body: some View { Text(size == .large ? "large" : "other") }
+        }
+        let layout = ViewLayout(of: Reader().controlSize(.large))
+        #expect(layout.nodes(named: "Text").first?.description.contains("large") == true)
+        #expect(layout.diagnostics.contains { $0.contains("controlSize(.large)") })
+    }
+}
