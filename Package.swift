@@ -58,6 +58,8 @@ let package = Package(
         // Layer 2½: iOS's look (Flutter's `cupertino` over its `widgets`): the system bars, and the
         // views iOS draws around an app's content, composed only of EaselCore's public views.
         .target(name: "EaselCupertino", dependencies: ["EaselCore"]),
+        // UIKit's names that SwiftUI files use (UIScreen, UIColor, UIImage, …), kept out of the engine.
+        .target(name: "EaselUIKit", dependencies: ["EaselCore"]),
         // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it; apps, whose
         // windows are drawn, and previews.
         .target(name: "EaselRendering", dependencies: ["EaselCore", "EaselCupertino", "EaselText", "CCairo", "CPNGEncoder", "EaselMacros"]),
@@ -69,7 +71,7 @@ let package = Package(
             ]
         ),
         // The module SwiftUI code imports instead of SwiftUI.
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselRendering"]),
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering"]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.
         .target(
@@ -96,6 +98,7 @@ let package = Package(
         .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery", "QuizApp"]),
         // iOS's look: system bars, navigation stacks, toolbars, frame by frame and through hosts.
         .testTarget(name: "EaselCupertinoTests", dependencies: ["Easel"]),
+        .testTarget(name: "EaselUIKitTests", dependencies: ["Easel"]),
         // SwiftUI-style screens that must keep compiling with only the import changed.
         .testTarget(name: "EaselContractTests", dependencies: ["Easel"]),
         // Thousands of random trees against the invariants of `TreeCheck`.

@@ -191,3 +191,13 @@ package enum ImageDiagnostics {
         "The symbol font (Fork Awesome) could not be loaded; system image \"\(name)\" is drawn as an outlined box."
     }
 }
+
+extension Image {
+    /// The image's size in points when it can be drawn (its file found and read, its symbol
+    /// known), else nil (SPI: UIKit's failable `UIImage` initializers).
+    @_spi(SystemViews)
+    public var _naturalSize: CGSize? {
+        let leaf = ImageLeaf(image: self, environment: EnvironmentValues()) { _ in }
+        return leaf.placeholder == nil ? leaf.naturalSize : nil
+    }
+}

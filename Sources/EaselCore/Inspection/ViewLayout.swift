@@ -67,12 +67,15 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
             if !(environment.displayScale.isFinite && environment.displayScale > 0) {
                 environment.displayScale = 3
             }
-            stateStore?.beginRender()
-            graph.resolve(view, environment: environment, stateStore: stateStore)
-            // Lazy rows and geometry readers build their content during layout: only after it is
-            // it known which state is still in use.
-            graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
-            stateStore?.endRender()
+            let screen = _CurrentScreen(size: canvasSize, scale: environment.displayScale, safeAreaInsets: safeAreaInsets, isPad: environment.horizontalSizeClass == .regular)
+            _CurrentScreen.with(screen) {
+                stateStore?.beginRender()
+                graph.resolve(view, environment: environment, stateStore: stateStore)
+                // Lazy rows and geometry readers build their content during layout: only after it is
+                // it known which state is still in use.
+                graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
+                stateStore?.endRender()
+            }
             return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
         }
     }

@@ -1,0 +1,116 @@
+import EaselCore
+import Foundation
+
+/// The app (UIKit's `UIApplication`), for the idioms SwiftUI files use: the key window's safe
+/// area (`UIApplication.shared.windows.first?.safeAreaInsets`, or through `connectedScenes`),
+/// opening URLs (recorded, nothing opens), the badge number.
+public final class UIApplication: @unchecked Sendable {
+    public static let shared = UIApplication()
+
+    /// The one window scene, holding the one window.
+    private let scene = UIWindowScene()
+
+    public var connectedScenes: Set<UIScene> { [scene] }
+    public var windows: [UIWindow] { scene.windows }
+    public var keyWindow: UIWindow? { scene.keyWindow }
+    public var applicationIconBadgeNumber = 0
+    public var isIdleTimerDisabled = false
+    public var applicationState: State { .active }
+    /// URLs asked to open, oldest first; a picture opens nothing.
+    public private(set) var openedURLs: [URL] = []
+
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    /// Keys of the launch options (`UIApplication.LaunchOptionsKey`).
+    public struct LaunchOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Keys of `open(_:options:completionHandler:)`'s options.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// Records `url`; the completion is told it didn't open.
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: ((Bool) -> Void)? = nil) {
+        openedURLs.append(url)
+        completion?(false)
+    }
+
+    /// No app can open anything here.
+    public func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// The URL that opens the app's page in Settings.
+    public static let openSettingsURLString = "app-settings:"
+}
+
+/// A scene of the app (UIKit's `UIScene`).
+public class UIScene: Hashable, @unchecked Sendable {
+    public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
+
+    public var activationState: ActivationState { .foregroundActive }
+
+    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A scene with windows (UIKit's `UIWindowScene`).
+public final class UIWindowScene: UIScene, @unchecked Sendable {
+    private let window = UIWindow()
+
+    public var windows: [UIWindow] { [window] }
+    public var keyWindow: UIWindow? { window }
+    public var screen: UIScreen { .main }
+}
+
+/// The app's window (UIKit's `UIWindow`): the screen's size, and its safe area.
+public final class UIWindow: @unchecked Sendable {
+    public var safeAreaInsets: UIEdgeInsets { UIScreen.main.safeAreaInsets }
+    public var bounds: CGRect { UIScreen.main.bounds }
+    public var frame: CGRect { bounds }
+    public var isKeyWindow: Bool { true }
+    public var windowScene: UIWindowScene? { nil }
+    public var rootViewController: UIViewController?
+
+    public func endEditing(_ force: Bool) -> Bool { true }
+}
+
+/// What an app delegate can be told (UIKit's `UIApplicationDelegate`); every method has a
+/// default that does nothing.
+///
+/// Unlike UIKit's, the protocol asks for `init()`: Swift on Linux has no Objective-C runtime to
+/// make an instance of a delegate class from its type, so a non-final delegate class needs
+/// `final` (or a `required init()`) to compile, and the compiler says so.
+public protocol UIApplicationDelegate: AnyObject {
+    init()
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationDidBecomeActive(_ application: UIApplication)
+    func applicationWillResignActive(_ application: UIApplication)
+    func applicationDidEnterBackground(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+}
+
+/// An app delegate for a SwiftUI app (Apple, `UIApplicationDelegateAdaptor`): made when the app
+/// is, and told at once that the app finished launching (then that it became active), as UIKit
+/// does at launch.
+@propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+    public let wrappedValue: DelegateType
+
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {
+        let delegate = delegateType.init()
+        _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: [UIApplication.LaunchOptionsKey: Any]?.none)
+        delegate.applicationDidBecomeActive(UIApplication.shared)
+        wrappedValue = delegate
+    }
+
+    public var projectedValue: UIApplicationDelegateAdaptor<DelegateType> { self }
+}

@@ -1,0 +1,112 @@
+import EaselCore
+import Foundation
+
+/// A colour in UIKit's terms (`UIColor`), holding a SwiftUI `Color`: the system colours are iOS's
+/// light-appearance values (Apple's Human Interface Guidelines, "Color").
+public final class UIColor: Hashable, @unchecked Sendable {
+    public let color: Color
+
+    public init(_ color: Color) {
+        self.color = color
+    }
+
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)))
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(Color(white: Double(white), opacity: Double(alpha)))
+    }
+
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
+    }
+
+    /// A colour that depends on the appearance; Easel draws the light one.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(dynamicProvider(UITraitCollection.current).color)
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(color.opacity(Double(alpha)))
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
+    public func hash(into hasher: inout Hasher) { hasher.combine(color) }
+
+    private static func rgb(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> UIColor {
+        UIColor(Color(red: red / 255, green: green / 255, blue: blue / 255, opacity: alpha))
+    }
+
+    public static var systemRed: UIColor { UIColor(.red) }
+    public static var systemOrange: UIColor { UIColor(.orange) }
+    public static var systemYellow: UIColor { UIColor(.yellow) }
+    public static var systemGreen: UIColor { UIColor(.green) }
+    public static var systemMint: UIColor { UIColor(.mint) }
+    public static var systemTeal: UIColor { UIColor(.teal) }
+    public static var systemCyan: UIColor { UIColor(.cyan) }
+    public static var systemBlue: UIColor { UIColor(.blue) }
+    public static var systemIndigo: UIColor { UIColor(.indigo) }
+    public static var systemPurple: UIColor { UIColor(.purple) }
+    public static var systemPink: UIColor { UIColor(.pink) }
+    public static var systemBrown: UIColor { UIColor(.brown) }
+    public static var systemGray: UIColor { rgb(142, 142, 147) }
+    public static var systemGray2: UIColor { rgb(174, 174, 178) }
+    public static var systemGray3: UIColor { rgb(199, 199, 204) }
+    public static var systemGray4: UIColor { rgb(209, 209, 214) }
+    public static var systemGray5: UIColor { rgb(229, 229, 234) }
+    public static var systemGray6: UIColor { rgb(242, 242, 247) }
+    public static var label: UIColor { UIColor(.primary) }
+    public static var secondaryLabel: UIColor { UIColor(.secondary) }
+    public static var tertiaryLabel: UIColor { rgb(60, 60, 67, 0.3) }
+    public static var quaternaryLabel: UIColor { rgb(60, 60, 67, 0.18) }
+    public static var placeholderText: UIColor { rgb(60, 60, 67, 0.3) }
+    public static var separator: UIColor { rgb(60, 60, 67, 0.29) }
+    public static var opaqueSeparator: UIColor { rgb(198, 198, 200) }
+    public static var link: UIColor { UIColor(.blue) }
+    public static var systemBackground: UIColor { rgb(255, 255, 255) }
+    public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
+    public static var tertiarySystemBackground: UIColor { rgb(255, 255, 255) }
+    public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    public static var secondarySystemGroupedBackground: UIColor { rgb(255, 255, 255) }
+    public static var tertiarySystemGroupedBackground: UIColor { rgb(242, 242, 247) }
+    public static var systemFill: UIColor { rgb(120, 120, 128, 0.2) }
+    public static var secondarySystemFill: UIColor { rgb(120, 120, 128, 0.16) }
+    public static var tertiarySystemFill: UIColor { rgb(118, 118, 128, 0.12) }
+    public static var quaternarySystemFill: UIColor { rgb(116, 116, 128, 0.08) }
+    public static var black: UIColor { rgb(0, 0, 0) }
+    public static var white: UIColor { rgb(255, 255, 255) }
+    public static var gray: UIColor { rgb(128, 128, 128) }
+    public static var darkGray: UIColor { rgb(85, 85, 85) }
+    public static var lightGray: UIColor { rgb(170, 170, 170) }
+    public static var red: UIColor { rgb(255, 0, 0) }
+    public static var green: UIColor { rgb(0, 255, 0) }
+    public static var blue: UIColor { rgb(0, 0, 255) }
+    public static var yellow: UIColor { rgb(255, 255, 0) }
+    public static var orange: UIColor { rgb(255, 128, 0) }
+    public static var purple: UIColor { rgb(128, 0, 128) }
+    public static var brown: UIColor { rgb(153, 102, 51) }
+    public static var cyan: UIColor { rgb(0, 255, 255) }
+    public static var magenta: UIColor { rgb(255, 0, 255) }
+    public static var clear: UIColor { UIColor(.clear) }
+}
+
+/// The traits a dynamic colour is resolved for (`UITraitCollection`): the light appearance.
+public final class UITraitCollection: @unchecked Sendable {
+    public static let current = UITraitCollection()
+
+    public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+
+    public var userInterfaceStyle: UserInterfaceStyle { .light }
+}
+
+extension Color {
+    /// A SwiftUI colour from a UIKit one.
+    public init(uiColor: UIColor) {
+        self = uiColor.color
+    }
+
+    public init(_ uiColor: UIColor) {
+        self = uiColor.color
+    }
+}

@@ -1,0 +1,107 @@
+@_spi(SystemViews) import EaselCore
+import Foundation
+
+/// A UIKit view (`UIView`): a rectangle with a background colour. Easel draws no UIKit views.
+open class UIView: @unchecked Sendable {
+    open var frame: CGRect
+    open var backgroundColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tintColor: UIColor?
+
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+    }
+
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open func addSubview(_ view: UIView) {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+}
+
+/// A UIKit view controller (`UIViewController`).
+open class UIViewController: @unchecked Sendable {
+    public lazy var view: UIView = UIView()
+
+    public init() {}
+
+    open func viewDidLoad() {}
+    open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
+}
+
+/// The context a representable's methods get (`UIViewRepresentableContext`).
+public struct UIViewRepresentableContext<Representable> {
+    public let coordinator: Any
+    public var environment: EnvironmentValues { EnvironmentValues() }
+}
+
+/// A UIKit view wrapped as a SwiftUI view (Apple, `UIViewRepresentable`). Easel can't draw UIKit
+/// views: it draws a labelled placeholder the size offered (a light grey box with the type's
+/// name) and says so in the layout; `makeUIView` isn't called.
+public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    associatedtype Coordinator = Void
+    typealias Context = UIViewRepresentableContext<Self>
+
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ uiView: UIViewType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension UIViewRepresentable {
+    public var body: Never { fatalError("\(Self.self) has no body") }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        RepresentablePlaceholder._makeViewList(view: RepresentablePlaceholder(name: "\(Self.self)", kind: "UIViewRepresentable"), inputs: inputs, list: &list)
+    }
+}
+
+/// A UIKit view controller wrapped as a SwiftUI view (Apple, `UIViewControllerRepresentable`):
+/// drawn as a labelled placeholder, as `UIViewRepresentable` is.
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+
+/// The context a view-controller representable's methods get.
+public struct UIViewControllerRepresentableContext<Representable> {
+    public let coordinator: Any
+    public var environment: EnvironmentValues { EnvironmentValues() }
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError("\(Self.self) has no body") }
+
+    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        RepresentablePlaceholder._makeViewList(view: RepresentablePlaceholder(name: "\(Self.self)", kind: "UIViewControllerRepresentable"), inputs: inputs, list: &list)
+    }
+}
+
+/// What stands in for a UIKit view: the size offered, a light grey box (#767680 at 12 %) with
+/// the type's name centred in caption grey, and a diagnostic.
+struct RepresentablePlaceholder: View {
+    let name: String
+    let kind: String
+
+    var body: some View {
+        ZStack {
+            Rectangle().fill(Color(red: 0.463, green: 0.463, blue: 0.502).opacity(0.12))
+            Text(name).font(.caption).foregroundStyle(.secondary).lineLimit(1).padding(4)
+        }
+        ._diagnostic("\(name) is a \(kind): Easel can't draw UIKit views, so it draws a placeholder the size offered.")
+    }
+}

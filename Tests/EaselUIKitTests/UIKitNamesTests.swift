@@ -1,0 +1,99 @@
+import Testing
+import Foundation
+@testable import Easel
+@testable import EaselRendering
+
+/// UIKit's names as SwiftUI files use them, after `import SwiftUI` became `import Easel`.
+@Suite struct UIKitNamesTests {
+    /// A view sized from the screen, as many files size views.
+    struct ScreenWide: View {
+        var body: some View {
+            Color.red.frame(width: UIScreen.main.bounds.width / 2, height: 10).id("half")
+        }
+    }
+
+    /// The safe-area idiom through the connected scenes.
+    struct TopInset: View {
+        var body: some View {
+            let window = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first
+            Color.red.frame(width: 10, height: window?.safeAreaInsets.top ?? -1).id("inset")
+        }
+    }
+
+    @Test func theScreenIsTheDevicesWhileLayingOut() {
+        expectSize(ViewLayout(of: ScreenWide(), on: .iPhoneSE).frame(id: "half")?.size, CGSize(width: 187.5, height: 10))
+        expectSize(ViewLayout(of: ScreenWide(), on: .iPadPro12_9).frame(id: "half")?.size, CGSize(width: 512, height: 10))
+        expectSize(ViewLayout(of: TopInset(), on: .iPhone15Pro).frame(id: "inset")?.size, CGSize(width: 10, height: 59))
+        // Outside a layout: an iPhone 15 Pro.
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(UIScreen.main.scale == 3)
+    }
+
+    @Test func theDeviceIsAPhoneOrAPad() {
+        struct Idiom: View {
+            var body: some View { Text(UIDevice.current.userInterfaceIdiom == .pad ? "pad" : "phone").id("idiom") }
+        }
+        #expect(ViewLayout(of: Idiom(), on: .iPad).nodes(named: "Text").first?.description.contains("pad") == true)
+        #expect(ViewLayout(of: Idiom(), on: .iPhone13).nodes(named: "Text").first?.description.contains("phone") == true)
+        #expect(UIDevice.current.systemName == "iOS")
+    }
+
+    @Test func colorsImagesAndFontsBridge() throws {
+        #expect(Color(uiColor: .systemRed) == Color.red)
+        #expect(Color(UIColor.systemGray6) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).color == Color(red: 1, green: 0, blue: 0, opacity: 0.5))
+        let symbol = try #require(UIImage(systemName: "star.fill"))
+        #expect(symbol.size.width > 0)
+        #expect(UIImage(systemName: "no.such.symbol.anywhere") == nil)
+        #expect(UIImage(named: "no-such-asset") == nil)
+        #expect(UIImage(data: Data([1, 2, 3])) == nil)
+        // A PNG made by the renderer reads back with its size in points.
+        let png = try ImageRenderer(content: Color.blue.frame(width: 6, height: 4)).pngData()
+        #expect(UIImage(data: png)?.size == CGSize(width: 6, height: 4))
+        let layout = ViewLayout(of: Image(uiImage: try #require(UIImage(data: png))))
+        #expect(layout.root.frame.size == CGSize(width: 6, height: 4))
+        // Fonts: the same text size either way.
+        let viaUIKit = ViewLayout(of: Text("Hello").font(Font(UIFont.systemFont(ofSize: 22, weight: .bold)))).root.frame
+        let viaSwiftUI = ViewLayout(of: Text("Hello").font(.system(size: 22, weight: .bold))).root.frame
+        #expect(viaUIKit == viaSwiftUI)
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(EdgeInsets(UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(UIRectCorner.allCorners.contains(.bottomLeft))
+    }
+
+    struct MapView: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+    }
+
+    @Test func representablesArePlaceholdersAndSaid() {
+        let layout = ViewLayout(of: MapView().frame(width: 200, height: 120).id("map"), in: CGSize(width: 300, height: 300))
+        #expect(layout.frame(id: "map") == CGRect(x: 50, y: 90, width: 200, height: 120))
+        #expect(layout.nodes(named: "Text").first?.description.contains("MapView") == true)
+        #expect(layout.diagnostics.contains { $0.contains("MapView is a UIViewRepresentable") })
+    }
+
+    final class AppDelegate: NSObject, UIApplicationDelegate {
+        nonisolated(unsafe) static var launched = 0
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+            AppDelegate.launched += 1
+            return true
+        }
+    }
+
+    @Test func anAppDelegateIsToldTheAppLaunched() {
+        let adaptor = UIApplicationDelegateAdaptor(AppDelegate.self)
+        #expect(AppDelegate.launched == 1)
+        #expect(adaptor.wrappedValue.isKind(of: AppDelegate.self))
+        UIApplication.shared.open(URL(string: "https://example.com")!)
+        #expect(UIApplication.shared.openedURLs.last == URL(string: "https://example.com")!)
+    }
+}
+
+func expectSize(_ actual: CGSize?, _ expected: CGSize, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let actual else {
+        Issue.record("no such view", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(abs(actual.width - expected.width) < 1e-6 && abs(actual.height - expected.height) < 1e-6, "\(actual)", sourceLocation: sourceLocation)
+}
