@@ -52,6 +52,9 @@ extension RandomTree {
             case .label: return "Label(\"Favourites\", systemImage: \"star.fill\")"
             case .link: return "Link(\"Terms\", destination: URL(string: \"https://example.com/terms\")!)"
             }
+        case .canvas:
+            return "Canvas { context, size in\n" + pad + "    context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))\n"
+                + pad + "    context.draw(Text(verbatim: \"Canvas\"), at: CGPoint(x: size.width / 2, y: size.height / 2))\n" + pad + "}"
         case .empty:
             return "EmptyView()"
         case let .stack(kind, alignment, spacing, children):
@@ -109,6 +112,10 @@ extension RandomTree {
                 pad + "    " + child.source(indent: indent + 4) + "\n" + pad + "        .tabItem { Label(\"Tab \(index)\", systemImage: \"star\") }"
             }
             return children.isEmpty ? "TabView {}" : "TabView {\n" + body.joined(separator: "\n") + "\n" + pad + "}"
+        case let .list(style, children):
+            let name = RandomTreeValues.listStyles[style % RandomTreeValues.listStyles.count]
+            if name == "Form" { return block("Form", children) }
+            return block("List", children) + "\n" + pad + "    .listStyle(\(name))"
         case let .modified(child, modifier):
             return child.source(indent: indent) + "\n" + pad + "    ." + modifier.source(indent: indent + 4)
         }
@@ -204,6 +211,24 @@ extension RandomTree.Modifier {
             return "mask { \(kind.source) }"
         case let .blendMode(index):
             return "blendMode(.\(BlendMode.allCases[index % BlendMode.allCases.count].rawValue))"
+        case let .rotation3D(degrees, axis, perspective):
+            return "rotation3DEffect(.degrees(\(literal(degrees, type: "Double"))), axis: \(RandomTreeValues.rotationAxes[axis % 4].1), perspective: \(literal(perspective)))"
+        case let .material(index):
+            return "background(\(RandomTreeValues.materials[index % RandomTreeValues.materials.count].1))"
+        case let .hueRotation(degrees):
+            return "hueRotation(.degrees(\(literal(degrees, type: "Double"))))"
+        case let .tracking(amount):
+            return "tracking(\(literal(amount)))"
+        case .underline:
+            return "underline()"
+        case let .containerRelativeFrame(axes, count, span, spacing):
+            return "containerRelativeFrame(\(RandomTreeValues.axes[axes]!.1), count: \(count), span: \(span), spacing: \(literal(spacing)))"
+        case .redacted:
+            return "redacted(reason: .placeholder)"
+        case .darkScheme:
+            return "environment(\\.colorScheme, .dark)"
+        case let .visualEffectOffset(factor):
+            return "visualEffect { content, proxy in\n" + pad + "    content.offset(y: proxy.frame(in: .global).minY * \(literal(factor)))\n" + pad + "}"
         case let .sheet(content, detent):
             return "sheet(isPresented: .constant(true)) {\n" + pad + "    " + content.source(indent: indent + 4) + "\n"
                 + pad + "        .presentationDetents([\(RandomTreeValues.detents[detent % RandomTreeValues.detents.count].1)])\n" + pad + "}"

@@ -33,6 +33,30 @@ enum RandomTreeValues {
     ]
 
     static func alignment(_ index: Int) -> Alignment { alignments[index % alignments.count].0 }
+
+    /// List styles by name; the last stands for a `Form`.
+    static let listStyles: [String] = [".automatic", ".plain", ".insetGrouped", ".grouped", ".inset", ".sidebar", "Form"]
+
+    static func list(style: Int, _ content: some View) -> AnyView {
+        switch listStyles[style % listStyles.count] {
+        case ".plain": return AnyView(List { content }.listStyle(.plain))
+        case ".insetGrouped": return AnyView(List { content }.listStyle(.insetGrouped))
+        case ".grouped": return AnyView(List { content }.listStyle(.grouped))
+        case ".inset": return AnyView(List { content }.listStyle(.inset))
+        case ".sidebar": return AnyView(List { content }.listStyle(.sidebar))
+        case "Form": return AnyView(Form { content })
+        default: return AnyView(List { content })
+        }
+    }
+
+    static let materials: [(Material, String)] = [
+        (.ultraThinMaterial, ".ultraThinMaterial"), (.thinMaterial, ".thinMaterial"), (.regularMaterial, ".regularMaterial"),
+        (.thickMaterial, ".thickMaterial"), (.ultraThickMaterial, ".ultraThickMaterial"), (.bar, ".bar"),
+    ]
+
+    static let rotationAxes: [((x: CGFloat, y: CGFloat, z: CGFloat), String)] = [
+        ((1, 0, 0), "(x: 1, y: 0, z: 0)"), ((0, 1, 0), "(x: 0, y: 1, z: 0)"), ((0, 0, 1), "(x: 0, y: 0, z: 1)"), ((1, 1, 1), "(x: 1, y: 1, z: 1)"),
+    ]
 }
 
 extension RandomTree {
@@ -75,6 +99,11 @@ extension RandomTree {
             case .label: return AnyView(Label("Favourites", systemImage: "star.fill"))
             case .link: return AnyView(Link("Terms", destination: URL(string: "https://example.com/terms")!))
             }
+        case .canvas:
+            return AnyView(Canvas { context, size in
+                context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.blue))
+                context.draw(Text(verbatim: "Canvas"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+            })
         case .empty:
             return AnyView(EmptyView())
         case let .stack(kind, alignment, spacing, children):
@@ -144,6 +173,8 @@ extension RandomTree {
                     children[index].view.tabItem { Label("Tab \(index)", systemImage: "star") }
                 }
             })
+        case let .list(style, children):
+            return RandomTreeValues.list(style: style, ForEach(children.indices, id: \.self) { children[$0].view })
         case let .modified(child, modifier):
             return modifier.apply(to: child.view)
         }
@@ -240,6 +271,26 @@ extension RandomTree.Modifier {
             return AnyView(view.mask { kind.shape })
         case let .blendMode(index):
             return AnyView(view.blendMode(BlendMode.allCases[index % BlendMode.allCases.count]))
+        case let .rotation3D(degrees, axis, perspective):
+            return AnyView(view.rotation3DEffect(.degrees(degrees), axis: RandomTreeValues.rotationAxes[axis % 4].0, perspective: perspective))
+        case let .material(index):
+            return AnyView(view.background(RandomTreeValues.materials[index % RandomTreeValues.materials.count].0))
+        case let .hueRotation(degrees):
+            return AnyView(view.hueRotation(.degrees(degrees)))
+        case let .tracking(amount):
+            return AnyView(view.tracking(amount))
+        case .underline:
+            return AnyView(view.underline())
+        case let .containerRelativeFrame(axes, count, span, spacing):
+            return AnyView(view.containerRelativeFrame(RandomTreeValues.axes[axes]!.0, count: count, span: span, spacing: spacing))
+        case .redacted:
+            return AnyView(view.redacted(reason: .placeholder))
+        case .darkScheme:
+            return AnyView(view.environment(\.colorScheme, .dark))
+        case let .visualEffectOffset(factor):
+            return AnyView(view.visualEffect { content, proxy in
+                content.offset(y: proxy.frame(in: .global).minY * factor)
+            })
         case let .sheet(content, detent):
             return AnyView(view.sheet(isPresented: .constant(true)) {
                 content.view.presentationDetents([RandomTreeValues.detents[detent % RandomTreeValues.detents.count].0])

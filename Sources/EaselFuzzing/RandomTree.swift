@@ -17,6 +17,8 @@ public indirect enum RandomTree: Codable, Sendable {
     case spacer(minLength: CGFloat?)
     case divider
     case control(ControlKind)
+    /// A `Canvas` that fills an ellipse its size and draws a word at its centre.
+    case canvas
     case empty
 
     // Containers.
@@ -37,6 +39,8 @@ public indirect enum RandomTree: Codable, Sendable {
     case navigationStack(title: String?, inline: Bool, RandomTree)
     /// A tab view of the screens, each with a tab item.
     case tabView([RandomTree])
+    /// A `List` of the rows in a style (`RandomTreeValues.listStyles`), or a `Form`.
+    case list(style: Int, [RandomTree])
 
     case modified(RandomTree, Modifier)
 
@@ -129,6 +133,21 @@ public indirect enum RandomTree: Codable, Sendable {
         case mask(ShapeKind)
         /// `blendMode`, by its index in `BlendMode.allCases`.
         case blendMode(Int)
+        /// `rotation3DEffect` about an axis (x, y, z, or all three), with a perspective.
+        case rotation3D(degrees: Double, axis: Int, perspective: CGFloat)
+        /// `background` of a material, by its index in `RandomTreeValues.materials`.
+        case material(Int)
+        case hueRotation(degrees: Double)
+        case tracking(CGFloat)
+        case underline
+        /// `containerRelativeFrame` on the axes, `count` columns of which the view spans `span`.
+        case containerRelativeFrame(axes: RandomTree.AxesKind, count: Int, span: Int, spacing: CGFloat)
+        /// `redacted(reason: .placeholder)`.
+        case redacted
+        /// `environment(\.colorScheme, .dark)`.
+        case darkScheme
+        /// `visualEffect` moving the view by `factor` times its global position.
+        case visualEffectOffset(factor: CGFloat)
     }
 }
 
@@ -136,7 +155,7 @@ extension RandomTree {
     /// How many views the tree has (each modifier counts as one, as in a layout dump).
     public var viewCount: Int {
         switch self {
-        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .empty:
+        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .canvas, .empty:
             return 1
         case let .section(header, footer, children):
             return (header?.viewCount ?? 0) + (footer?.viewCount ?? 0) + children.reduce(0) { $0 + $1.viewCount }
@@ -146,7 +165,7 @@ extension RandomTree {
             return 1 + rows.reduce(0) { $0 + 1 + $1.reduce(0) { $0 + $1.viewCount } }
         case let .scrollView(_, child), let .geometryReader(_, child), let .navigationStack(_, _, child):
             return 1 + child.viewCount
-        case let .tabView(children):
+        case let .tabView(children), let .list(_, children):
             return 1 + children.reduce(0) { $0 + $1.viewCount }
         case let .forEach(count, child):
             return count * child.viewCount

@@ -95,7 +95,8 @@ public struct RandomTreeGenerator {
     private static let symbols = ["star.fill", "heart", "gear", "person.crop.circle", "no.such.symbol"]
 
     private mutating func leaf() -> RandomTree {
-        switch below(12) {
+        switch below(13) {
+        case 12: return .canvas
         case 0, 1: return .color(below(6))
         case 2:
             return .shape(shapeKind())
@@ -127,7 +128,9 @@ public struct RandomTreeGenerator {
     }
 
     private mutating func container(depth: Int) -> RandomTree {
-        switch below(17) {
+        switch below(18) {
+        case 17:
+            return .list(style: below(RandomTreeValues.listStyles.count), children(depth: depth))
         case 15:
             return .navigationStack(title: chance(1, in: 4) ? nil : pick(RandomTreeGenerator.texts), inline: chance(1, in: 2), tree(depth: depth + 1))
         case 16:
@@ -166,7 +169,22 @@ public struct RandomTreeGenerator {
     }
 
     private mutating func modifier(depth: Int) -> RandomTree.Modifier {
-        switch below(26) {
+        switch below(28) {
+        case 26:
+            return pick([
+                .rotation3D(degrees: pick([0, 30, 90, 180, 1e9, .nan] as [Double]), axis: below(4), perspective: pick([0, 0.5, 1, 10, -1, .nan] as [CGFloat])),
+                .material(below(RandomTreeValues.materials.count)),
+                .hueRotation(degrees: pick([0, 90, 180, -45, .nan, .infinity] as [Double])),
+                .tracking(pick([0, 2, -1, 50, 1e6, .nan, .infinity] as [CGFloat])),
+                .underline,
+            ])
+        case 27:
+            return pick([
+                .containerRelativeFrame(axes: pick(RandomTree.AxesKind.allCases), count: pick([1, 2, 3, 0, -1]), span: pick([1, 2, 0, 5, -2]), spacing: pick([0, 8, -4, .nan, .infinity] as [CGFloat])),
+                .redacted,
+                .darkScheme,
+                .visualEffectOffset(factor: pick([0, 0.5, -1, 1e9, .nan] as [CGFloat])),
+            ])
         case 24: return pick([.ignoresSafeArea(edges: below(16)), .safeAreaPadding(optionalLength()), .blendMode(below(21))])
         case 25:
             return chance(1, in: 3)

@@ -89,7 +89,7 @@ extension RandomTree {
     /// The trees directly inside this one: children, a modified view and its overlay or background.
     var subtrees: [RandomTree] {
         switch self {
-        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .empty:
+        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .canvas, .empty:
             return []
         case let .section(header, footer, children):
             return [header, footer].compactMap { $0 } + children
@@ -99,7 +99,7 @@ extension RandomTree {
             return rows.flatMap { $0 }
         case let .scrollView(_, child), let .geometryReader(_, child), let .forEach(_, child), let .navigationStack(_, _, child):
             return [child]
-        case let .tabView(children):
+        case let .tabView(children), let .list(_, children):
             return children
         case let .modified(child, modifier):
             switch modifier {
@@ -112,7 +112,7 @@ extension RandomTree {
     /// The same tree with its subtrees replaced, in `subtrees`' order (as many as it has).
     func replacingSubtrees(_ parts: [RandomTree]) -> RandomTree {
         switch self {
-        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .empty:
+        case .color, .shape, .paintedShape, .text, .image, .spacer, .divider, .control, .canvas, .empty:
             return self
         case let .section(header, footer, _):
             var remaining = parts[...]
@@ -140,6 +140,8 @@ extension RandomTree {
             return .navigationStack(title: title, inline: inline, parts[0])
         case .tabView:
             return .tabView(parts)
+        case let .list(style, _):
+            return .list(style: style, parts)
         case let .modified(_, modifier):
             switch modifier {
             case let .overlay(_, alignment): return .modified(parts[0], .overlay(parts[1], alignment: alignment))
@@ -155,7 +157,7 @@ extension RandomTree {
     /// repetition of a `ForEach`.
     var removals: [RandomTree] {
         switch self {
-        case let .stack(_, _, _, children), let .lazyGrid(_, _, _, children), let .viewThatFits(_, children), let .flowLayout(_, children), let .tabView(children):
+        case let .stack(_, _, _, children), let .lazyGrid(_, _, _, children), let .viewThatFits(_, children), let .flowLayout(_, children), let .tabView(children), let .list(_, children):
             return children.indices.map { index in
                 var fewer = children
                 fewer.remove(at: index)

@@ -31,6 +31,9 @@ final class PreparedParagraph: Sendable {
     let tagValues: [Int]
     /// The font at the paragraph's start (the line box of an empty paragraph).
     let startFont: ResolvedFont
+    /// The grapheme clusters drawn with a .notdef glyph (no installed face has them), each once, in
+    /// text order; spaces and controls that a face leaves out are not counted.
+    let missingCharacters: [String]
 
     var count: Int { units.count }
     var isEmpty: Bool { units.isEmpty }
@@ -76,6 +79,7 @@ final class PreparedParagraph: Sendable {
         }
         clusterGlyphStart = starts
         clusterGlyphEnd = ends
+        missingCharacters = Self.missingCharacters(items, units: units, graphemes: graphemes)
         var prefix = [CGFloat](repeating: 0, count: n + 1)
         for unit in 0..<n { prefix[unit + 1] = prefix[unit] + advance[unit] }
         self.prefix = prefix
@@ -87,6 +91,24 @@ final class PreparedParagraph: Sendable {
         let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
         let end = utf16.index(start, offsetBy: range.count)
         return Substring(utf16[start..<end])
+    }
+
+    private static func missingCharacters(_ items: [ShapedItem], units: [UInt16], graphemes: [Bool]) -> [String] {
+        var found: [String] = []
+        for item in items {
+            for index in 0..<item.glyphs.count where item.glyphs.glyphs[index] == 0 {
+                let start = item.range.lowerBound + Int(item.glyphs.clusters[index])
+                var end = start + 1
+                while end < units.count, !graphemes[end] { end += 1 }
+                let cluster = String(decoding: units[start..<end], as: UTF16.self)
+                let drawable = cluster.unicodeScalars.contains { scalar in
+                    !scalar.properties.isWhitespace && !scalar.properties.isDefaultIgnorableCodePoint
+                        && scalar.properties.generalCategory != .control
+                }
+                if drawable, !found.contains(cluster) { found.append(cluster) }
+            }
+        }
+        return found
     }
 
     /// Space separators other than the no-break ones (U+00A0, U+2007, U+202F), and tab.

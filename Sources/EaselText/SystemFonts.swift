@@ -18,7 +18,16 @@ final class SystemFonts: Sendable {
     private struct ListedFont {
         let candidate: Candidate
         let names: Set<String>   // lower-cased family, full and PostScript names
+        let family: String       // the first family name, lower-cased
         let weight: Int          // fontconfig weight
+        let italic: Bool
+    }
+
+    /// A named lookup or a sibling lookup, remembered: both run once per fallback cluster.
+    private struct StyledKey: Hashable {
+        let name: String
+        let index: Int
+        let weight: Int
         let italic: Bool
     }
 
@@ -30,6 +39,8 @@ final class SystemFonts: Sendable {
         var fallbackOrder: [String: [(Candidate, OpaquePointer)]] = [:]
         var fallbackSets: [UnsafeMutablePointer<FcFontSet>] = []
         var coverage: [UInt64: Candidate?] = [:]
+        var familyOf: [Candidate: String] = [:]
+        var styled: [StyledKey: Candidate?] = [:]
     }
 
     private let state = Mutex(State())
@@ -50,14 +61,34 @@ final class SystemFonts: Sendable {
             if ["sans-serif", "sans", "serif", "monospace", "mono", "emoji", "system-ui"].contains(wanted) {
                 return Self.match(generic: wanted, weight: fcWeight, italic: italic, state: state)
             }
-            let matches = state.listed.filter { $0.names.contains(wanted) }
-            let best = matches.min { lhs, rhs in
-                let left = (lhs.italic != italic ? 10_000 : 0) + abs(lhs.weight - fcWeight)
-                let right = (rhs.italic != italic ? 10_000 : 0) + abs(rhs.weight - fcWeight)
-                return left != right ? left < right : (lhs.candidate.path, lhs.candidate.index) < (rhs.candidate.path, rhs.candidate.index)
-            }
-            return best?.candidate
+            return Self.closest(among: { $0.names.contains(wanted) }, key: StyledKey(name: wanted, index: -1, weight: fcWeight, italic: italic), &state)
         }
+    }
+
+    /// The face of `candidate`'s family closest to `weight` and `italic`: a fallback font found
+    /// by coverage is fontconfig's regular face, and bold text must stay bold in it (issue #14).
+    /// The candidate itself when its family has nothing closer.
+    func sibling(of candidate: Candidate, weight: CGFloat, italic: Bool) -> Candidate {
+        let fcWeight = Int(FcWeightFromOpenType(Int32(weight.rounded())))
+        return state.withLock { state -> Candidate in
+            Self.start(&state)
+            guard let family = state.familyOf[candidate] else { return candidate }
+            let key = StyledKey(name: candidate.path, index: candidate.index, weight: fcWeight, italic: italic)
+            return Self.closest(among: { $0.family == family }, key: key, &state) ?? candidate
+        }
+    }
+
+    /// The listed font passing `filter` nearest in slant, then weight (ties: by path), memoized
+    /// under `key`.
+    private static func closest(among filter: (ListedFont) -> Bool, key: StyledKey, _ state: inout State) -> Candidate? {
+        if let known = state.styled[key] { return known }
+        let best = state.listed.filter(filter).min { lhs, rhs in
+            let left = (lhs.italic != key.italic ? 10_000 : 0) + abs(lhs.weight - key.weight)
+            let right = (rhs.italic != key.italic ? 10_000 : 0) + abs(rhs.weight - key.weight)
+            return left != right ? left < right : (lhs.candidate.path, lhs.candidate.index) < (rhs.candidate.path, rhs.candidate.index)
+        }
+        state.styled[key] = best?.candidate
+        return best?.candidate
     }
 
     /// The first font in fontconfig's preference order (for "emoji" when `emoji`, else
@@ -71,15 +102,22 @@ final class SystemFonts: Sendable {
             if state.fallbackOrder[family] == nil {
                 Self.loadFallbackOrder(family, &state)
             }
-            var found: Candidate?
-            for (candidate, charset) in state.fallbackOrder[family] ?? [] where FcCharSetHasChar(charset, scalar) != 0 {
-                found = candidate
-                break
-            }
+            // Among the fonts that have it, Noto Sans's script families first: a harmonised sans
+            // set, nearer iOS's sans faces for these scripts (SF Arabic, SF Hebrew, Thonburi,
+            // Kohinoor) than DejaVu Sans, which fontconfig ranks first (Easel's choice).
+            let covering = (state.fallbackOrder[family] ?? []).lazy.filter { FcCharSetHasChar($0.1, scalar) != 0 }.map(\.0)
+            let found = emoji ? covering.first
+                : covering.first { state.familyOf[$0].map(Self.isNotoSans) ?? false } ?? covering.first
             if state.coverage.count >= coverageMemoLimit { state.coverage.removeAll(keepingCapacity: true) }
             state.coverage[key] = found
             return found
         }
+    }
+
+    /// Noto Sans and its script families (not the monospaced, serif or CJK ones, which have their
+    /// own rules).
+    private static func isNotoSans(_ family: String) -> Bool {
+        family.hasPrefix("noto sans") && !family.hasPrefix("noto sans mono") && !family.contains("cjk")
     }
 
     private static func start(_ state: inout State) {
@@ -98,6 +136,7 @@ final class SystemFonts: Sendable {
         for index in 0..<Int(list.pointee.nfont) {
             guard let font = list.pointee.fonts[index], let candidate = candidate(font) else { continue }
             var names = Set<String>()
+            let family = string(font, FC_FAMILY, 0)?.lowercased() ?? ""
             for object in [FC_FAMILY, FC_FULLNAME, FC_POSTSCRIPT_NAME] {
                 var position: Int32 = 0
                 while let value = string(font, object, position) {
@@ -109,7 +148,8 @@ final class SystemFonts: Sendable {
             var slant: Int32 = 0
             FcPatternGetInteger(font, FC_WEIGHT, 0, &weight)
             FcPatternGetInteger(font, FC_SLANT, 0, &slant)
-            state.listed.append(ListedFont(candidate: candidate, names: names, weight: Int(weight), italic: slant != 0))
+            state.listed.append(ListedFont(candidate: candidate, names: names, family: family, weight: Int(weight), italic: slant != 0))
+            state.familyOf[candidate] = family
         }
     }
 

@@ -208,4 +208,13 @@ import Testing
         #expect(laidOut.lines.map(\.text) == ["Brevity is the soul of wit."])
         #expect(layout.root.children[0].frame.width <= 150)
     }
+
+    /// Text no installed font can draw is said on the layout, with the characters and the font
+    /// asked for (issue #14: never boxes in silence); text every font has says nothing.
+    @Test func charactersNoFontHasLeaveADiagnostic() {
+        let missing = lay(Text("Khitan \u{18B00}").font(.headline))
+        #expect(missing.diagnostics.count == 1)
+        #expect(hasDiagnostic(missing, "Text \"Khitan \u{18B00}\": no installed font can draw \"\u{18B00}\" (U+18B00); asked for the system font. They are drawn as empty boxes"))
+        #expect(lay(Text("日本語 עברית 한국어 ไทย")).diagnostics.isEmpty)
+    }
 }

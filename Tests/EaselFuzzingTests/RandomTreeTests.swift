@@ -109,6 +109,12 @@ private struct ForgetfulLayout: Layout {
                 [.stack(.zStack, alignment: 0, spacing: nil, [])],
                 [.modified(.paintedShape(.capsule, .linearGradient(stops: [1, .nan])), .scale(x: 2, y: 1e-6)), .text("", fontSize: nil)],
             ]), CGSize(width: 390, height: 844), CGSize(width: 390, height: 844)),
+            // A material behind a view that a visual effect moved 10³⁰⁰ points up: the blurred
+            // backdrop's pixel bounds overflowed `Int` (seed 5040115).
+            (.modified(.stack(.vStack, alignment: 3, spacing: 1, [
+                .modified(.color(0), .material(5)),
+                .modified(.color(0), .frame(width: nil, height: 1e300, alignment: 6)),
+            ]), .visualEffectOffset(factor: -1)), CGSize(width: 390, height: 844), CGSize(width: 390, height: 844)),
         ]
         for (tree, canvas, other) in cases {
             let failures = TreeCheck.failures(of: RandomTreeSample(seed: 0, tree: tree, canvas: canvas, otherCanvas: other))

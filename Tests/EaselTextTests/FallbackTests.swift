@@ -5,12 +5,12 @@ import Testing
 /// Per-character fallback (bundled M+ 1 for Japanese, fontconfig for the rest), unassigned code
 /// points, and right-to-left runs (platform-constants.md §0.4–0.5, §5.5).
 @Suite struct FallbackTests {
-    @Test func japaneseFallsBackToBundledMPlus() {
+    @Test func japaneseFallsBackToNotoSansCJK() {
         let result = layout("Hello 日本語")
         let runs = result.lines[0].runs
-        #expect(runs.map(\.face.familyName) == ["Inter", "M PLUS 1"])
-        #expect(runs[1].face.fileURL.lastPathComponent == "Mplus1-Regular.otf")
-        // M+ is untracked: three 1000-unit glyphs at 17 pt.
+        #expect(runs.map(\.face.familyName) == ["Inter", "Noto Sans CJK SC"])
+        #expect(runs[1].face.fileURL.lastPathComponent == "NotoSansCJK-Regular.ttc")
+        // Noto Sans CJK is untracked: three 1000-unit glyphs at 17 pt.
         #expect(abs(runs[1].advances.reduce(0, +) - (51)) <= 1e-9)
         // Fallback glyphs sit on the shared baseline.
         #expect(Set(runs.flatMap { $0.positions.map(\.y) }) == [49.0 / 3])

@@ -33,7 +33,7 @@ import Testing
         Case(name: "helloLargeTitle", text: "Hello", font: .largeTitle, width: 73.1000),
         Case(name: "helloWorldTitleBold", text: "Hello World", font: FontDescription(size: 28, weight: 700), width: 145.7099),
         Case(name: "helloDisplayItalic", text: "Hello", font: FontDescription(size: 22, italic: true), width: 47.3000),
-        Case(name: "japaneseMplus17", text: "日本語のテキスト", font: .body, width: 136.0000),
+        Case(name: "japaneseMplus17", text: "日本語のテキスト", font: FontDescription(family: .named("M PLUS 1"), size: 17), width: 136.0000),
         Case(name: "helloMplus17", text: "Hello", font: FontDescription(family: .named("M PLUS 1"), size: 17), width: 41.0040),
         Case(name: "helloWorld17", text: "Hello world", font: .body, width: 85.1607),
     ]

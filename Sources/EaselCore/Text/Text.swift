@@ -127,8 +127,24 @@ public struct Text: Equatable {
 }
 
 extension Text: LeafView {
+    /// Characters no font can draw are said, never drawn as boxes in silence (issue #14).
     package func makeLeafContent(inputs: _ViewInputs) -> TextLeaf {
-        TextLeaf(text: self, environment: inputs.environment)
+        let leaf = TextLeaf(text: self, environment: inputs.environment)
+        let missing = TextEngine.missingCharacters(in: leaf.runs)
+        if !missing.isEmpty {
+            let names = missing.prefix(8).map { cluster in
+                "\"\(cluster)\" (" + cluster.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") + ")"
+            }
+            let fonts = Set(leaf.runs.map { run -> String in
+                switch run.font.family {
+                case .system(.default): "the system font"
+                case let .system(design): "the system font (\(design))"
+                case let .named(name): "\"\(name)\""
+                }
+            }).sorted().joined(separator: ", ")
+            inputs.graph.warn("Text \(leaf.detail ?? ""): no installed font can draw \(names.joined(separator: ", "))\(missing.count > 8 ? " and \(missing.count - 8) more" : ""); asked for \(fonts). They are drawn as empty boxes: install a font that has them or register one with FontRegistry.")
+        }
+        return leaf
     }
 }
 

@@ -26,10 +26,15 @@ extension CairoPainter {
         let sigma = radius * deviceScale
         let margin = (3 * sigma).rounded(.up)
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
-        let left = max(0, Int((corners.map(\.0).min()! + offsetX - margin).rounded(.down)))
-        let top = max(0, Int((corners.map(\.1).min()! + offsetY - margin).rounded(.down)))
-        let right = min(width, Int((corners.map(\.0).max()! + offsetX + margin).rounded(.up)))
-        let bottom = min(height, Int((corners.map(\.1).max()! + offsetY + margin).rounded(.up)))
+        // Clamped to the target before becoming whole numbers: a clip far off the canvas (or
+        // huge, or NaN) must not overflow `Int`.
+        func pixel(_ value: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
+            value.isNaN ? 0 : Int(min(max(value.rounded(rule), 0), Double(limit)))
+        }
+        let left = pixel(corners.map(\.0).min()! + offsetX - margin, .down, limit: width)
+        let top = pixel(corners.map(\.1).min()! + offsetY - margin, .down, limit: height)
+        let right = pixel(corners.map(\.0).max()! + offsetX + margin, .up, limit: width)
+        let bottom = pixel(corners.map(\.1).max()! + offsetY + margin, .up, limit: height)
         guard right > left, bottom > top, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(right - left), Int32(bottom - top)) else { return }
         defer { cairo_surface_destroy(copy) }
         cairo_surface_flush(target)
