@@ -104,6 +104,7 @@ public enum Gallery {
         inboxList,
         pagingCarousel,
         rotatedCard,
+        multilingualCard,
     ]
 
     /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`.

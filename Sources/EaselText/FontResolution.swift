@@ -33,12 +33,46 @@ extension FontRegistry {
     }
 
     /// The system font: Inter's text cut below 20 pt, Display from 20 pt, `wght` = weight, SF's
-    /// line box and SF's tracking (platform-constants.md §0.1–0.3, §1.3, §5.2). Every design maps to
-    /// Inter (nothing else is bundled).
+    /// line box and SF's tracking (platform-constants.md §0.1–0.3, §1.3, §5.2). The designs:
+    /// - `.monospaced` (SF Mono): DejaVu Sans Mono (Debian's fonts-dejavu-core) tracked to SF
+    ///   Mono's pitch, so that every character is as wide as on iOS: SF Mono's advance is
+    ///   1266/2048 em (10.81787 pt at 17.5 pt for every ASCII character, regular and bold, in
+    ///   OpenUIKit's iOS 26.1 dump `golden/font_metrics_ios.json`, ids `mono-regular-17.5` and
+    ///   `mono-bold-17.5`); DejaVu Sans Mono's is 1233/2048. The same dump gives SF Mono the
+    ///   system font's ascender and line height, so the line box is SF's;
+    /// - `.serif` (New York): Noto Serif (fonts-noto-core) at its own widths, in SF's line box.
+    ///   No published widths of New York were found to measure against: Easel's choice;
+    /// - `.rounded` (SF Pro Rounded): Inter, as the default design (no open rounded face has SF's
+    ///   widths); the view layer says so.
+    /// A design whose face fontconfig cannot find falls back to Inter.
     func resolveSystem(_ key: ResolutionKey) -> ResolvedFont {
+        if case .system(let design) = key.family, let resolved = resolveDesign(design, key) {
+            return resolved
+        }
         let (face, isInter) = defaultFace(size: key.size, weight: key.weight, italic: key.italic)
         // The tracking table emulates SF on Inter; a substitute from fontconfig gets none.
         let tracking = isInter ? SFTracking.em(forSize: key.size) * key.size : 0
+        return ResolvedFont(face: face, size: key.size, tracking: tracking,
+                            lineMetrics: .systemFont(size: key.size), monospacedDigit: key.monospacedDigit,
+                            weight: key.weight, italic: key.italic)
+    }
+
+    /// SF Mono's advance for every character, in em (see `resolveSystem`).
+    static let monospacedAdvance: CGFloat = 1266.0 / 2048
+
+    private func resolveDesign(_ design: FontDescription.Design, _ key: ResolutionKey) -> ResolvedFont? {
+        let family: String
+        switch design {
+        case .monospaced: family = "DejaVu Sans Mono"
+        case .serif: family = "Noto Serif"
+        case .default, .rounded: return nil
+        }
+        guard let candidate = SystemFonts.shared.face(named: family, weight: key.weight, italic: key.italic),
+              case .success(let face) = face(at: URL(fileURLWithPath: candidate.path), index: candidate.index) else { return nil }
+        var tracking: CGFloat = 0
+        if design == .monospaced, let zero = face.shaping.nominalGlyph(0x30) {
+            tracking = (Self.monospacedAdvance - CGFloat(face.shaping.advance(zero)) / CGFloat(face.unitsPerEm)) * key.size
+        }
         return ResolvedFont(face: face, size: key.size, tracking: tracking,
                             lineMetrics: .systemFont(size: key.size), monospacedDigit: key.monospacedDigit,
                             weight: key.weight, italic: key.italic)

@@ -38,6 +38,11 @@ final class HarfBuzzFont: @unchecked Sendable {
         Int(hb_face_get_upem(hb_font_get_face(font)))
     }
 
+    /// The horizontal advance of `glyph`, in font units.
+    func advance(_ glyph: UInt32) -> Int {
+        Int(hb_font_get_glyph_h_advance(font, glyph))
+    }
+
     /// The glyph the cmap maps `scalar` to, or nil.
     func nominalGlyph(_ scalar: UInt32) -> UInt32? {
         var glyph: hb_codepoint_t = 0

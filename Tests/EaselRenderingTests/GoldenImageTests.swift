@@ -36,6 +36,19 @@ import Testing
         try Golden.verify(try png(view), named: "shapes")
     }
 
+    /// Scripts in their Noto faces (bold kept), a literal's Markdown, SF Mono's pitch (issue #14).
+    @Test func multilingualCard() throws {
+        let view = VStack(alignment: .leading, spacing: 8) {
+            Text("Release notes").font(.system(.title, design: .serif).bold())
+            Text("**Bold**, *italic*, `code()`, ~~old~~, [link](https://swift.org)")
+            Text("你好，世界 · こんにちは · 안녕하세요").font(.headline)
+            Text("שלום עולם · مرحبا بالعالم").bold()
+            Text("สวัสดีชาวโลก · नमस्ते दुनिया")
+        }
+        .padding(16)
+        try Golden.verify(try png(view), named: "multilingual-card")
+    }
+
     @Test func card() throws {
         try Golden.verify(try png(OutputTests.Card()), named: "card")
     }

@@ -14,6 +14,7 @@ public struct Font: Hashable, Sendable {
     package var isItalic = false
     package var isBold = false
     package var isMonospacedDigit = false
+    package var width: Width?
 
     package init(base: Base, weight: Weight? = nil, design: Design? = nil) {
         self.base = base

@@ -40,7 +40,7 @@ extension Text.Segment {
         var size: CGFloat
         var weight: CGFloat
         var emphasized: CGFloat = 700
-        var family: FontDescription.Family = .system((font.design ?? .default).textDesign)
+        var family: FontDescription.Family = .system(design(of: font, in: environment).textDesign)
         switch font.base {
         case let .textStyle(style):
             (size, weight, emphasized) = style.metrics
@@ -57,6 +57,7 @@ extension Text.Segment {
         if let runWeight = self.weight { weight = runWeight.value }
         if isBold || font.isBold || environment.isBold { weight = max(weight, emphasized) }
         if !size.isFinite || size <= 0 { size = 17 }
+        if (scale ?? environment.textScale) == .secondary { size *= Text.Scale.secondaryFactor }
         var description = FontDescription(
             family: family,
             size: size,

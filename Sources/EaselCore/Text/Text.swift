@@ -23,6 +23,13 @@ public struct Text: Equatable {
         var tracking: CGFloat?
         var kerning: CGFloat?
         var baselineOffset: CGFloat?
+        /// `monospaced()`, or Markdown's `code`: the monospaced design at the text's size.
+        var isMonospaced = false
+        var design: Font.Design?
+        var width: Font.Width?
+        var scale: Text.Scale?
+        /// Markdown's link: drawn in the tint colour.
+        var link: URL?
     }
 
     package var segments: [Segment]
@@ -130,6 +137,9 @@ extension Text: LeafView {
     /// Characters no font can draw are said, never drawn as boxes in silence (issue #14).
     package func makeLeafContent(inputs: _ViewInputs) -> TextLeaf {
         let leaf = TextLeaf(text: self, environment: inputs.environment)
+        for segment in segments {
+            for message in segment.approximations(in: inputs.environment) { inputs.graph.warn(message) }
+        }
         let missing = TextEngine.missingCharacters(in: leaf.runs)
         if !missing.isEmpty {
             let names = missing.prefix(8).map { cluster in
@@ -149,12 +159,14 @@ extension Text: LeafView {
 }
 
 /// A string literal or interpolation shown by `Text`; SwiftUI would look it up in localization
-/// tables, Easel shows it as written. Interpolated `Text` keeps its style.
+/// tables, Easel shows it as written. As in SwiftUI, its inline Markdown is rendered
+/// (`InlineMarkdown`); interpolated values are arguments, not Markdown, and interpolated `Text`
+/// keeps its style (taking the emphasis around it).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     package var segments: [Text.Segment]
 
     public init(_ value: String) {
-        segments = [Text.Segment(string: value)]
+        segments = Self.rendered(format: value, arguments: [])
     }
 
     public init(stringLiteral value: String) {
@@ -162,46 +174,79 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        segments = stringInterpolation.segments
+        segments = Self.rendered(format: stringInterpolation.format, arguments: stringInterpolation.arguments)
+    }
+
+    /// The first of the private-use characters standing for arguments while the format is parsed.
+    private static let firstPlaceholder: UInt32 = 0x10_0000
+
+    /// The format's Markdown rendered, each placeholder replaced by its argument's segments.
+    private static func rendered(format: String, arguments: [[Text.Segment]]) -> [Text.Segment] {
+        var segments: [Text.Segment] = []
+        for run in InlineMarkdown.parse(format) {
+            var literal = ""
+            func flush() {
+                if !literal.isEmpty { segments.append(styled(Text.Segment(string: literal), run.style)); literal = "" }
+            }
+            for scalar in run.text.unicodeScalars {
+                let argument = Int(scalar.value) - Int(firstPlaceholder)
+                if arguments.indices.contains(argument) {
+                    flush()
+                    segments += arguments[argument].map { styled($0, run.style) }
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+            flush()
+        }
+        return segments.isEmpty ? [Text.Segment(string: "")] : segments
+    }
+
+    private static func styled(_ segment: Text.Segment, _ style: InlineMarkdown.Style) -> Text.Segment {
+        var segment = segment
+        if style.bold { segment.isBold = true }
+        if style.italic { segment.isItalic = true }
+        if style.code { segment.isMonospaced = true }
+        if style.strikethrough, segment.strikethrough == nil { segment.strikethrough = .some(.single) }
+        if let link = style.link, segment.link == nil { segment.link = link }
+        return segment
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var segments: [Text.Segment] = []
+        /// The literal text, with a placeholder character where each argument goes.
+        var format = ""
+        var arguments: [[Text.Segment]] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        private mutating func append(_ string: String) {
-            guard !string.isEmpty else { return }
-            if let last = segments.indices.last, segments[last] == Text.Segment(string: segments[last].string) {
-                segments[last].string += string
-            } else {
-                segments.append(Text.Segment(string: string))
-            }
+        private mutating func append(_ segments: [Text.Segment]) {
+            format.unicodeScalars.append(Unicode.Scalar(LocalizedStringKey.firstPlaceholder + UInt32(arguments.count))!)
+            arguments.append(segments)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            append(literal)
+            format += literal
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            append(string)
+            append([Text.Segment(string: string)])
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            append(String(describing: value))
+            append([Text.Segment(string: String(describing: value))])
         }
 
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            append(String(format: specifier, Double(value)))
+            append([Text.Segment(string: String(format: specifier, Double(value)))])
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            append(String(format: specifier, Int(value)))
+            append([Text.Segment(string: String(format: specifier, Int(value)))])
         }
 
         /// Interpolated text keeps its own style.
         public mutating func appendInterpolation(_ text: Text) {
-            segments += text.segments
+            append(text.segments)
         }
     }
 }

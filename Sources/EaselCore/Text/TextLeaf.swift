@@ -21,7 +21,8 @@ package struct TextLeaf: LeafContent {
         }
         var styles: [(color: Color, decorations: TextDecorations)] = []
         runs = text.segments.map { segment in
-            let color = segment.color ?? foreground
+            // A Markdown link takes the tint whatever the text's colour, as SwiftUI's do.
+            let color = segment.link != nil ? environment.tintColor ?? .accentColor : segment.color ?? foreground
             let decorations = TextDecorations(
                 underline: segment.underline ?? environment.textUnderline,
                 strikethrough: segment.strikethrough ?? environment.textStrikethrough

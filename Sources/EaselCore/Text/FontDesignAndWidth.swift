@@ -1,0 +1,136 @@
+import Foundation
+
+/// The font design, width and scale set on a view or a text (`fontDesign`, `monospaced`,
+/// `fontWidth`, `textScale`). A design draws with the face `FontRegistry.resolveSystem` names for
+/// it; what Easel cannot draw (the rounded design, widths other than standard) is said on the
+/// layout, never dropped in silence.
+extension Font {
+    /// A width to use for fonts that have multiple widths (Apple, `Font.Width`).
+    public struct Width: Hashable, Sendable {
+        /// Apple's scale: negative is narrower, positive wider, zero standard.
+        public var value: CGFloat
+
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// Sets the width of the font.
+    public func width(_ width: Width) -> Font {
+        var font = self
+        font.width = width
+        return font
+    }
+}
+
+extension Text {
+    /// A scale to apply to text (Apple, `Text.Scale`).
+    public enum Scale: Hashable, Sendable {
+        case `default`, secondary
+
+        /// How much smaller secondary text is drawn: Apple documents only "smaller than the
+        /// default"; 0.8 is Easel's estimate, and the layout says so.
+        static let secondaryFactor: CGFloat = 0.8
+    }
+
+    /// Sets the font design of the text.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        styled { if $0.design == nil { $0.design = design } }
+    }
+
+    /// Sets the font width of the text.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        styled { if $0.width == nil { $0.width = width } }
+    }
+
+    /// Modifies the font of the text to use the fixed-width variant of the current font.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        isActive ? styled { $0.isMonospaced = true } : self
+    }
+
+    /// Applies a text scale to the text.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+        isEnabled ? styled { if $0.scale == nil { $0.scale = scale } } : self
+    }
+}
+
+enum FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+enum FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
+enum MonospacedKey: EnvironmentKey { static let defaultValue = false }
+enum TextScaleKey: EnvironmentKey { static let defaultValue = Text.Scale.default }
+
+extension EnvironmentValues {
+    /// The design `fontDesign(_:)` sets, for fonts that don't name their own.
+    package var fontDesign: Font.Design? {
+        get { self[FontDesignKey.self] }
+        set { self[FontDesignKey.self] = newValue }
+    }
+
+    package var fontWidth: Font.Width? {
+        get { self[FontWidthKey.self] }
+        set { self[FontWidthKey.self] = newValue }
+    }
+
+    /// Set by `monospaced()`: every font takes its fixed-width variant.
+    package var isMonospaced: Bool {
+        get { self[MonospacedKey.self] }
+        set { self[MonospacedKey.self] = newValue }
+    }
+
+    package var textScale: Text.Scale {
+        get { self[TextScaleKey.self] }
+        set { self[TextScaleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the font design of the text in this view (fonts that name a design keep it).
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        environment(\.fontDesign, design)
+    }
+
+    /// Sets the font width of the text in this view.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        environment(\.fontWidth, width)
+    }
+
+    /// Modifies the fonts of all child views to use the fixed-width variant of the current font.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        environment(\.isMonospaced, isActive)
+    }
+
+    /// Applies a text scale to text in the view.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        transformEnvironment(\.textScale) { if isEnabled { $0 = scale } }
+    }
+}
+
+extension Text.Segment {
+    /// The design this run draws with: monospaced when asked for (Markdown code, `monospaced()`),
+    /// else the run's, the font's, then the environment's design.
+    func design(of font: Font, in environment: EnvironmentValues) -> Font.Design {
+        if isMonospaced || environment.isMonospaced { return .monospaced }
+        return design ?? font.design ?? environment.fontDesign ?? .default
+    }
+
+    /// What this run asks for that Easel draws otherwise, to be said on the layout.
+    func approximations(in environment: EnvironmentValues) -> [String] {
+        let font = self.font ?? environment.font ?? .body
+        var said: [String] = []
+        if design(of: font, in: environment) == .rounded {
+            said.append("The rounded font design (SF Pro Rounded) is drawn with the default design's face: no open rounded face has SF's widths.")
+        }
+        if let width = width ?? font.width ?? environment.fontWidth, width != .standard {
+            said.append("Font width \(width.value) is drawn at the standard width: the bundled system face has no width axis.")
+        }
+        if (scale ?? environment.textScale) == .secondary {
+            said.append("textScale(.secondary) is drawn at 80 % of the font's size, Easel's estimate (Apple publishes no factor).")
+        }
+        return said
+    }
+}

@@ -1,0 +1,50 @@
+import EaselText
+import Foundation
+import Testing
+@testable import EaselCore
+
+/// `fontDesign`, `monospaced`, `fontWidth` and `textScale` on views and text (issue #14).
+@Suite struct FontDesignViewTests {
+    func family(_ text: Text, _ environment: EnvironmentValues = EnvironmentValues()) -> [FontDescription.Family] {
+        TextLeaf(text: text, environment: environment).runs.map(\.font.family)
+    }
+
+    @Test func designsComeFromTheTextTheFontOrTheEnvironment() {
+        #expect(family(Text("a").font(.system(.body, design: .serif))) == [.system(.serif)])
+        #expect(family(Text("a").fontDesign(.monospaced)) == [.system(.monospaced)])
+        #expect(family(Text("a").monospaced()) == [.system(.monospaced)])
+        var environment = EnvironmentValues()
+        environment.fontDesign = .serif
+        #expect(family(Text("a"), environment) == [.system(.serif)])
+        // A font naming its own design keeps it.
+        #expect(family(Text("a").font(.system(.body, design: .rounded)), environment) == [.system(.rounded)])
+        environment.isMonospaced = true
+        #expect(family(Text("a").font(.system(.body, design: .serif)), environment) == [.system(.monospaced)])
+    }
+
+    @Test func viewModifiersReachTheText() {
+        let monospaced = lay(Text("iiii").id("t").monospaced())
+        #expect(monospaced.frame(id: "t")!.width == ceilTo3(4 * 17 * 1266 / 2048))
+        let serif = lay(Text("Serif").id("t").fontDesign(.serif))
+        #expect(serif.frame(id: "t")!.width != lay(Text("Serif").id("t")).frame(id: "t")!.width)
+        #expect(serif.diagnostics.isEmpty)
+    }
+
+    @Test func whatIsDrawnOtherwiseIsSaid() {
+        let rounded = lay(VStack { Text("One"); Text("Two") }.fontDesign(.rounded))
+        #expect(rounded.diagnostics == ["The rounded font design (SF Pro Rounded) is drawn with the default design's face: no open rounded face has SF's widths."])
+        let condensed = lay(Text("Narrow").font(.body.width(.condensed)))
+        #expect(hasDiagnostic(condensed, "Font width -0.2 is drawn at the standard width"))
+        #expect(lay(Text("Wide").fontWidth(.standard)).diagnostics.isEmpty)
+    }
+
+    @Test func secondaryTextScaleDrawsSmallerAndSaysSo() {
+        let secondary = lay(Text("Hello").id("t").textScale(.secondary))
+        let plain = lay(Text("Hello").id("t"))
+        #expect(secondary.frame(id: "t")!.width < plain.frame(id: "t")!.width)
+        #expect(secondary.frame(id: "t")!.width == lay(Text("Hello").font(.system(size: 17 * 0.8)).id("t")).frame(id: "t")!.width)
+        #expect(hasDiagnostic(secondary, "textScale(.secondary) is drawn at 80 %"))
+    }
+
+    func ceilTo3(_ value: CGFloat) -> CGFloat { (value * 3 - 1e-9).rounded(.up) / 3 }
+}
