@@ -28,6 +28,8 @@ public struct Text: Equatable {
         var design: Font.Design?
         var width: Font.Width?
         var scale: Text.Scale?
+        /// A style other than a colour given to `foregroundStyle` (a gradient).
+        var paint: ResolvedPaint?
         /// Markdown's link: drawn in the tint colour.
         var link: URL?
     }
@@ -125,11 +127,12 @@ public struct Text: Equatable {
         styled { if $0.color == nil { $0.color = color } }
     }
 
-    /// Sets the style of the text; Easel paints text in colours, so other styles keep the
-    /// surrounding foreground colour.
+    /// Sets the style of the text: a colour, or a gradient spanning the text's frame. Styles
+    /// that depend on the environment resolve in the default one.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        guard let color = style as? Color else { return self }
-        return foregroundColor(color)
+        if let color = style as? Color { return foregroundColor(color) }
+        let paint = AnyShapeStyle(style).resolve(in: EnvironmentValues())
+        return styled { if $0.color == nil, $0.paint == nil { $0.paint = paint } }
     }
 }
 

@@ -4,34 +4,35 @@ import Foundation
 /// `Text` as a leaf: its runs resolved against the environment (fonts, colours), measured by the
 /// text layer for each proposal.
 package struct TextLeaf: LeafContent {
-    /// The runs, each tagged with the index of its colour in `colors` and its lines in
-    /// `decorations`.
+    /// The runs, each tagged with the index of its paint in `paints` (and `colors`) and its lines
+    /// in `decorations`.
     package let runs: [TextRun]
+    /// What fills each tag's glyphs: a colour, or a gradient over the text's frame (a gradient
+    /// given to `foregroundStyle` fills the text as it fills a shape).
+    package let paints: [ResolvedPaint]
+    /// Each tag's colour: its paint's, or a gradient's first stop (for its underline's default).
     package let colors: [Color]
     package let decorations: [TextDecorations]
     package let options: TextLayoutOptions
     package let string: String
 
     init(text: Text, environment: EnvironmentValues) {
-        let foreground: Color
-        if case let .color(color)? = environment.foregroundStyle?.resolve(in: environment) {
-            foreground = color
-        } else {
-            foreground = .primary
-        }
-        var styles: [(color: Color, decorations: TextDecorations)] = []
+        let foreground = environment.foregroundStyle?.resolve(in: environment) ?? .color(.primary)
+        var styles: [(paint: ResolvedPaint, decorations: TextDecorations)] = []
         runs = text.segments.map { segment in
             // A Markdown link takes the tint whatever the text's colour, as SwiftUI's do.
-            let color = segment.link != nil ? environment.tintColor ?? .accentColor : segment.color ?? foreground
+            let paint: ResolvedPaint = segment.link != nil ? .color(environment.tintColor ?? .accentColor)
+                : segment.color.map { .color($0) } ?? segment.paint ?? foreground
             let decorations = TextDecorations(
                 underline: segment.underline ?? environment.textUnderline,
                 strikethrough: segment.strikethrough ?? environment.textStrikethrough
             )
-            let tag = styles.firstIndex { $0.color == color && $0.decorations == decorations }
-                ?? { styles.append((color, decorations)); return styles.count - 1 }()
+            let tag = styles.firstIndex { $0.paint == paint && $0.decorations == decorations }
+                ?? { styles.append((paint, decorations)); return styles.count - 1 }()
             return TextRun(environment.textCase.apply(segment.string, locale: environment.locale), font: segment.fontDescription(in: environment), tag: tag)
         }
-        self.colors = styles.map(\.color)
+        self.paints = styles.map(\.paint)
+        self.colors = styles.map(\.paint.representativeColor)
         self.decorations = styles.map(\.decorations)
         self.string = environment.textCase.apply(text.string, locale: environment.locale)
         var options = TextLayoutOptions()
@@ -143,6 +144,18 @@ extension TextAlignment {
         case .leading: .leading
         case .center: .center
         case .trailing: .trailing
+        }
+    }
+}
+
+extension ResolvedPaint {
+    /// The paint's colour, or a gradient's first stop (primary when it has none).
+    package var representativeColor: Color {
+        switch self {
+        case let .color(color): color
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _):
+            stops.first?.color ?? .primary
+        case let .material(tint): tint
         }
     }
 }

@@ -184,12 +184,13 @@ struct DisplayListBuilder {
                     continue
                 }
                 let color = text.colors.indices.contains(run.tag) ? text.colors[run.tag] : .primary
+                let resolved = text.paints.indices.contains(run.tag) ? text.paints[run.tag] : .color(color)
                 items.append(.glyphs(GlyphRunItem(
                     face: run.face,
                     size: run.size,
                     glyphs: run.glyphs,
                     positions: run.positions.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) },
-                    paint: .color(RGBA(color))
+                    paint: paint(resolved, in: frame)
                 )))
                 if text.decorations.indices.contains(run.tag), !text.decorations[run.tag].isEmpty {
                     items += TextDecorationPainter.lines(text.decorations[run.tag], of: run, color: color, origin: frame.origin)
