@@ -57,9 +57,11 @@ public struct GalleryScene: @unchecked Sendable {
         return makeView()
     }
 
-    /// Lays the scene out in its canvas, or in the given one, at a display scale.
+    /// Lays the scene out in its canvas, or in the given one, at a display scale, in a colour
+    /// scheme (the dark one as `preferredColorScheme(.dark)` on the scene would give it).
     /// A device scene keeps its device's safe area unless another canvas is asked for.
-    public func layout(in canvasSize: CGSize? = nil, scale: CGFloat = 3) -> ViewLayout {
+    public func layout(in canvasSize: CGSize? = nil, scale: CGFloat = 3, colorScheme: ColorScheme = .light) -> ViewLayout {
+        let view = colorScheme == .dark ? AnyView(self.view.preferredColorScheme(.dark)) : self.view
         if var device, canvasSize == nil || canvasSize == device.screenSize {
             device.scale = scale
             return ViewLayout(of: view, on: device)
@@ -67,15 +69,18 @@ public struct GalleryScene: @unchecked Sendable {
         return ViewLayout(of: view, in: canvasSize ?? self.canvasSize, scale: scale)
     }
 
-    /// The scene's layout drawn on white, with the device's system bars for a device scene.
+    /// The scene's layout drawn on the window's background (white, or black in the dark colour
+    /// scheme), with the device's system bars for a device scene.
     public func displayList(of layout: ViewLayout, showsFrames: Bool = false) -> DisplayList {
         let device = self.device.flatMap { $0.screenSize == layout.canvasSize ? $0 : nil }
-        return layout.displayList(background: .white, showsFrames: showsFrames, systemBars: device)
+        let background: Color = layout.colorScheme == .dark ? .black : .white
+        return layout.displayList(background: background, showsFrames: showsFrames, systemBars: device)
     }
 
-    /// The scene drawn on a white canvas.
-    public func displayList(in canvasSize: CGSize? = nil, scale: CGFloat = 3, showsFrames: Bool = false) -> DisplayList {
-        displayList(of: layout(in: canvasSize, scale: scale), showsFrames: showsFrames)
+    /// The scene drawn on its window's background.
+    public func displayList(in canvasSize: CGSize? = nil, scale: CGFloat = 3, showsFrames: Bool = false,
+                            colorScheme: ColorScheme = .light) -> DisplayList {
+        displayList(of: layout(in: canvasSize, scale: scale, colorScheme: colorScheme), showsFrames: showsFrames)
     }
 
     /// The Swift code of the scene (its file), if the sources are at hand.

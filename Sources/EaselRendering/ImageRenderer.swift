@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import EaselCupertino
 import Foundation
 
@@ -71,7 +71,7 @@ public final class ImageRenderer<Content: View> {
             return layout.displayList(background: backgroundColor, showsFrames: showsFrames)
         }
         return layout.displayList(
-            background: backgroundColor ?? .white, showsFrames: showsFrames,
+            background: backgroundColor ?? SystemColor.systemBackground, showsFrames: showsFrames,
             systemBars: showsSystemBars ? device : nil
         )
     }

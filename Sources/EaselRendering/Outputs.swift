@@ -5,19 +5,21 @@ import Foundation
 extension ViewLayout {
     /// The laid-out view painted into a display list covering the layout's canvas.
     /// - Parameters:
-    ///   - background: a colour behind everything; nil leaves the canvas transparent.
+    ///   - background: a colour behind everything, a system colour as drawn in the layout's
+    ///     colour scheme; nil leaves the canvas transparent.
     ///   - showsFrames: outline every view's frame and label it with its size.
     /// With `systemBars`, the device's status bar and home indicator are drawn over the view, as
     /// device screenshots show them (`SystemBars`).
     public func displayList(background: Color? = nil, showsFrames: Bool = false, systemBars device: Device? = nil) -> DisplayList {
         LargeStack.run {
-            var list = DisplayListBuilder(layout: self).build(background: background)
+            var list = DisplayListBuilder(layout: self).build(background: background?.resolved(for: colorScheme))
             if let device {
                 let root = storage.entries.first?.node
                 list.items += SystemBarsPicture.items(for: SystemBars(
                     device: device, lightStatusBar: pushesWindowBack,
                     hidesStatusBar: root?.preferenceValue(_StatusBarHiddenKey.self) ?? false,
-                    hidesHomeIndicator: root?.preferenceValue(_SystemOverlaysHiddenKey.self) ?? false
+                    hidesHomeIndicator: root?.preferenceValue(_SystemOverlaysHiddenKey.self) ?? false,
+                    colorScheme: colorScheme
                 ), scale: scale)
             }
             if showsFrames {
@@ -57,6 +59,7 @@ enum SystemBarsPicture {
         let lightStatusBar: Bool
         let hidesStatusBar: Bool
         let hidesHomeIndicator: Bool
+        let colorScheme: ColorScheme
         let scale: CGFloat
     }
 
@@ -64,7 +67,7 @@ enum SystemBarsPicture {
     nonisolated(unsafe) private static var pictures: [Key: [DisplayItem]] = [:]
 
     static func items(for bars: SystemBars, scale: CGFloat) -> [DisplayItem] {
-        let key = Key(device: bars.device, lightStatusBar: bars.lightStatusBar, hidesStatusBar: bars.hidesStatusBar, hidesHomeIndicator: bars.hidesHomeIndicator, scale: scale)
+        let key = Key(device: bars.device, lightStatusBar: bars.lightStatusBar, hidesStatusBar: bars.hidesStatusBar, hidesHomeIndicator: bars.hidesHomeIndicator, colorScheme: bars.colorScheme, scale: scale)
         if let items = cache.withLock({ pictures[key] }) { return items }
         let bars = ViewLayout(of: bars, in: bars.device.screenSize, scale: scale)
         let items = DisplayListBuilder(layout: bars).build(background: nil).items

@@ -1,8 +1,8 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
-/// A colour in UIKit's terms (`UIColor`), holding a SwiftUI `Color`: the system colours are iOS's
-/// light-appearance values (Apple's Human Interface Guidelines, "Color").
+/// A colour in UIKit's terms (`UIColor`), holding a SwiftUI `Color`: the system and element
+/// colours are dynamic, drawn in the colour scheme of the view that uses them (`SystemColor`).
 public final class UIColor: Hashable, @unchecked Sendable {
     public let color: Color
 
@@ -50,30 +50,30 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static var systemPurple: UIColor { UIColor(.purple) }
     public static var systemPink: UIColor { UIColor(.pink) }
     public static var systemBrown: UIColor { UIColor(.brown) }
-    public static var systemGray: UIColor { rgb(142, 142, 147) }
-    public static var systemGray2: UIColor { rgb(174, 174, 178) }
-    public static var systemGray3: UIColor { rgb(199, 199, 204) }
-    public static var systemGray4: UIColor { rgb(209, 209, 214) }
-    public static var systemGray5: UIColor { rgb(229, 229, 234) }
-    public static var systemGray6: UIColor { rgb(242, 242, 247) }
+    public static var systemGray: UIColor { UIColor(.gray) }
+    public static var systemGray2: UIColor { UIColor(SystemColor.systemGray2) }
+    public static var systemGray3: UIColor { UIColor(SystemColor.systemGray3) }
+    public static var systemGray4: UIColor { UIColor(SystemColor.systemGray4) }
+    public static var systemGray5: UIColor { UIColor(SystemColor.systemGray5) }
+    public static var systemGray6: UIColor { UIColor(SystemColor.systemGray6) }
     public static var label: UIColor { UIColor(.primary) }
     public static var secondaryLabel: UIColor { UIColor(.secondary) }
-    public static var tertiaryLabel: UIColor { rgb(60, 60, 67, 0.3) }
-    public static var quaternaryLabel: UIColor { rgb(60, 60, 67, 0.18) }
-    public static var placeholderText: UIColor { rgb(60, 60, 67, 0.3) }
-    public static var separator: UIColor { rgb(60, 60, 67, 0.29) }
-    public static var opaqueSeparator: UIColor { rgb(198, 198, 200) }
-    public static var link: UIColor { UIColor(.blue) }
-    public static var systemBackground: UIColor { rgb(255, 255, 255) }
-    public static var secondarySystemBackground: UIColor { rgb(242, 242, 247) }
-    public static var tertiarySystemBackground: UIColor { rgb(255, 255, 255) }
-    public static var systemGroupedBackground: UIColor { rgb(242, 242, 247) }
-    public static var secondarySystemGroupedBackground: UIColor { rgb(255, 255, 255) }
-    public static var tertiarySystemGroupedBackground: UIColor { rgb(242, 242, 247) }
-    public static var systemFill: UIColor { rgb(120, 120, 128, 0.2) }
-    public static var secondarySystemFill: UIColor { rgb(120, 120, 128, 0.16) }
-    public static var tertiarySystemFill: UIColor { rgb(118, 118, 128, 0.12) }
-    public static var quaternarySystemFill: UIColor { rgb(116, 116, 128, 0.08) }
+    public static var tertiaryLabel: UIColor { UIColor(SystemColor.tertiaryLabel) }
+    public static var quaternaryLabel: UIColor { UIColor(SystemColor.quaternaryLabel) }
+    public static var placeholderText: UIColor { UIColor(SystemColor.tertiaryLabel) }
+    public static var separator: UIColor { UIColor(Color.system("separator", 60, 60, 67, 0.29)) }
+    public static var opaqueSeparator: UIColor { UIColor(SystemColor.opaqueSeparator) }
+    public static var link: UIColor { UIColor(.accentColor) }
+    public static var systemBackground: UIColor { UIColor(SystemColor.systemBackground) }
+    public static var secondarySystemBackground: UIColor { UIColor(SystemColor.secondarySystemBackground) }
+    public static var tertiarySystemBackground: UIColor { UIColor(SystemColor.tertiarySystemBackground) }
+    public static var systemGroupedBackground: UIColor { UIColor(SystemColor.systemGroupedBackground) }
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(SystemColor.secondarySystemGroupedBackground) }
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor(SystemColor.tertiarySystemGroupedBackground) }
+    public static var systemFill: UIColor { UIColor(SystemColor.systemFill) }
+    public static var secondarySystemFill: UIColor { UIColor(SystemColor.secondarySystemFill) }
+    public static var tertiarySystemFill: UIColor { UIColor(SystemColor.tertiarySystemFill) }
+    public static var quaternarySystemFill: UIColor { UIColor(SystemColor.quaternarySystemFill) }
     public static var black: UIColor { rgb(0, 0, 0) }
     public static var white: UIColor { rgb(255, 255, 255) }
     public static var gray: UIColor { rgb(128, 128, 128) }

@@ -18,6 +18,9 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Outline every view's frame and label its size.")
     var frames = false
 
+    @Flag(help: "Draw every scene in the dark colour scheme, as preferredColorScheme(.dark) would.")
+    var dark = false
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw ValidationError("--scale must be a number above 0 and at most 8.")
@@ -30,7 +33,7 @@ struct GalleryCommand: ParsableCommand {
         var entries: [GalleryPage.Entry] = []
         for (number, scene) in Gallery.scenes.enumerated() {
             let start = Date()
-            let layout = scene.layout(scale: scale)
+            let layout = scene.layout(scale: scale, colorScheme: dark ? .dark : .light)
             let list = scene.displayList(of: layout, showsFrames: frames)
             try OutputFile.write(try list.pngData(scale: scale), to: folder.appendingPathComponent("\(scene.name).png"))
             try OutputFile.write(Data(try list.svg().utf8), to: folder.appendingPathComponent("\(scene.name).svg"))

@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw the scene on a device's screen, in its safe area, with its status bar and home indicator: \"iPhone 15 Pro\", \"iPhone SE\", \"iPad Pro 11-inch\"; add \" landscape\" to turn it. `easel devices` lists them.")
     var device: String?
 
+    @Flag(help: "Draw in the dark colour scheme, as preferredColorScheme(.dark) on the scene would.")
+    var dark = false
+
     @Flag(help: "Outline every view's frame and label its size.")
     var frames = false
 
@@ -45,14 +48,14 @@ struct RenderCommand: ParsableCommand {
         let pixelScale: Double
         if let name = device, var device = Device.named(name) {
             device.scale = scale ?? device.scale
-            let renderer = ImageRenderer(content: scene.view)
+            let renderer = ImageRenderer(content: dark ? AnyView(scene.view.preferredColorScheme(.dark)) : scene.view)
             renderer.device = device
             renderer.showsFrames = frames
             list = try renderer.displayList()
             pixelScale = device.scale
         } else {
             pixelScale = scale ?? 3
-            list = scene.displayList(in: canvas.size(for: scene), scale: pixelScale, showsFrames: frames)
+            list = scene.displayList(in: canvas.size(for: scene), scale: pixelScale, showsFrames: frames, colorScheme: dark ? .dark : .light)
         }
         let data: Data = switch format {
         case .png: try list.pngData(scale: pixelScale)

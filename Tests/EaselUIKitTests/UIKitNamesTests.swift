@@ -2,6 +2,7 @@ import Testing
 import Foundation
 @testable import Easel
 @testable import EaselRendering
+@_spi(SystemViews) import EaselCore
 
 /// UIKit's names as SwiftUI files use them, after `import SwiftUI` became `import Easel`.
 @Suite struct UIKitNamesTests {
@@ -40,7 +41,12 @@ import Foundation
 
     @Test func colorsImagesAndFontsBridge() throws {
         #expect(Color(uiColor: .systemRed) == Color.red)
-        #expect(Color(UIColor.systemGray6) == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        // Element colours are dynamic: iOS's light and dark values.
+        #expect(Color(UIColor.systemGray6).description == "systemGray6")
+        #expect(Color(UIColor.systemGray6).resolved(for: .light).description == "systemGray6")
+        #expect(Color(UIColor.systemGray6).resolved(for: .dark) == SystemColor.systemGray6.resolved(for: .dark))
+        let dark = Color(UIColor.secondarySystemGroupedBackground).resolved(for: .dark)
+        #expect([dark.red, dark.green, dark.blue].map { Int(($0 * 255).rounded()) } == [28, 28, 30])
         #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).color == Color(red: 1, green: 0, blue: 0, opacity: 0.5))
         let symbol = try #require(UIImage(systemName: "star.fill"))
         #expect(symbol.size.width > 0)

@@ -49,11 +49,11 @@ extension EnvironmentValues {
 /// iOS's disabled and placeholder text colour, `tertiaryLabel`: (60, 60, 67) at 30 % (Apple, UI
 /// element colours).
 extension Color {
-    package static let disabledLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3)
+    package static let disabledLabel = SystemColor.tertiaryLabel
     /// `systemGray5` (229, 229, 234): the track of an off switch, an empty progress bar.
-    package static let controlTrack = Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
+    package static let controlTrack = SystemColor.systemGray5
     /// `systemGray6` (242, 242, 247): the background of steppers.
-    package static let controlFill = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    package static let controlFill = SystemColor.systemGray6
 }
 
 extension View {

@@ -110,7 +110,7 @@ struct TextFieldBody: View {
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, minHeight: 34, alignment: .leading)
                 .padding(.horizontal, 7)
-                .background(RoundedRectangle(cornerRadius: 5).fill(Color.white))
+                .background(RoundedRectangle(cornerRadius: 5).fill(SystemColor.elevatedSystemBackground))
                 .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.controlTrack, lineWidth: 1))
         } else {
             shown

@@ -11,6 +11,8 @@ package final class ViewGraph {
     package private(set) var diagnostics: [String] = []
     private var reported: Set<String> = []
     package private(set) var root: LayoutNode?
+    /// The environment the root was resolved in.
+    package private(set) var rootEnvironment: EnvironmentValues?
     /// Serialises layouts of this graph: a node holds one layout's frames at a time.
     package let lock = NSLock()
     /// The size of the region the view is shown in, where known (the canvas of `layout(in:)`, the
@@ -61,6 +63,7 @@ package final class ViewGraph {
     /// Resolves `view` into this graph's tree. Several views at the top are stacked vertically, as a
     /// window stacks a body that returns several views.
     package func resolve<V: View>(_ view: V, environment: EnvironmentValues, stateStore: StateStore? = nil) {
+        rootEnvironment = environment
         var inputs = _ViewInputs(environment: environment, graph: self)
         inputs.stateStore = stateStore
         let nodes = V.makeNodes(view, inputs: inputs)

@@ -93,9 +93,21 @@ extension EnvironmentValues {
     }
 }
 
+/// The colour scheme a view prefers for its whole window (`preferredColorScheme`); the outermost
+/// view that sets one wins, as the first value in view order does.
+package enum PreferredColorSchemeKey: PreferenceKey {
+    package static let defaultValue: ColorScheme? = nil
+    package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
 extension View {
-    /// Sets the colour scheme of this view and the views it contains.
+    /// Sets the preferred colour scheme for this presentation (Apple: "The color scheme applies
+    /// to the nearest enclosing presentation, such as a popover or window"): the whole window is
+    /// laid out again in it (see `ViewLayout`), and the view's own content takes it at once.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+            .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 }

@@ -56,7 +56,7 @@ extension ImageLeaf {
         if mode == .template || resolved.placeholder?.drawing == .outline {
             foreground = ForegroundStyle().resolve(in: environment)
         } else {
-            foreground = isSymbol ? .color(.primary) : nil
+            foreground = isSymbol ? .color(Color.primary.resolved(for: environment.colorScheme)) : nil
         }
     }
 

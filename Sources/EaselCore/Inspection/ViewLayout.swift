@@ -59,25 +59,39 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     /// Lays out `view` with its state kept in `stateStore` (a `ViewHost`'s).
     package init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues, stateStore: StateStore?, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         storage = LargeStack.run {
-            let graph = ViewGraph()
-            if !(environment.displayScale.isFinite && environment.displayScale > 0) {
-                graph.warn("Invalid display scale \(formatLength(environment.displayScale)); 3 is used instead.")
-            }
             var environment = environment
-            if !(environment.displayScale.isFinite && environment.displayScale > 0) {
-                environment.displayScale = 3
-            }
+            let givenScale = environment.displayScale
+            let invalidScale = !(givenScale.isFinite && givenScale > 0)
+            if invalidScale { environment.displayScale = 3 }
             let screen = _CurrentScreen(size: canvasSize, scale: environment.displayScale, safeAreaInsets: safeAreaInsets, isPad: environment.horizontalSizeClass == .regular)
-            _CurrentScreen.with(screen) {
-                stateStore?.beginRender()
-                graph.resolve(view, environment: environment, stateStore: stateStore)
-                // Lazy rows and geometry readers build their content during layout: only after it is
-                // it known which state is still in use.
-                graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
-                stateStore?.endRender()
+            func render(in environment: EnvironmentValues) -> ViewGraph {
+                let graph = ViewGraph()
+                if invalidScale { graph.warn("Invalid display scale \(formatLength(givenScale)); 3 is used instead.") }
+                _CurrentScreen.with(screen) {
+                    stateStore?.beginRender()
+                    graph.resolve(view, environment: environment, stateStore: stateStore)
+                    // Lazy rows and geometry readers build their content during layout: only after
+                    // it is it known which state is still in use.
+                    graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
+                    stateStore?.endRender()
+                }
+                return graph
+            }
+            var graph = render(in: environment)
+            // A preferred colour scheme is the window's: everything is resolved again in it
+            // (once: the second pass's preference is not followed further).
+            if let preferred = graph.root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil, preferred != environment.colorScheme {
+                environment.colorScheme = preferred
+                graph = render(in: environment)
             }
             return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
         }
+    }
+
+    /// The colour scheme the layout was resolved in: the environment's, or the one a view prefers
+    /// for the window (`preferredColorScheme`).
+    public var colorScheme: ColorScheme {
+        storage.graph.rootEnvironment?.colorScheme ?? .light
     }
 
     /// Lays out `view` on its own, as `ImageRenderer` does: `proposal` goes to the view (unspecified
@@ -92,14 +106,21 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     /// Lays out `view` on its own with the given environment (see `init(of:proposing:scale:contentOffset:)`).
     package init<Content: View>(of view: Content, proposing proposal: ProposedViewSize, environment: EnvironmentValues) {
         storage = LargeStack.run {
-            let graph = ViewGraph()
             var environment = environment
-            if !(environment.displayScale.isFinite && environment.displayScale > 0) {
-                graph.warn("Invalid display scale \(formatLength(environment.displayScale)); 3 is used instead.")
-                environment.displayScale = 3
+            let givenScale = environment.displayScale
+            let invalidScale = !(givenScale.isFinite && givenScale > 0)
+            if invalidScale { environment.displayScale = 3 }
+            func render(in environment: EnvironmentValues) -> (ViewGraph, CGSize) {
+                let graph = ViewGraph()
+                if invalidScale { graph.warn("Invalid display scale \(formatLength(givenScale)); 3 is used instead.") }
+                graph.resolve(view, environment: environment)
+                return (graph, graph.layout(proposing: proposal))
             }
-            graph.resolve(view, environment: environment)
-            let size = graph.layout(proposing: proposal)
+            var (graph, size) = render(in: environment)
+            if let preferred = graph.root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil, preferred != environment.colorScheme {
+                environment.colorScheme = preferred
+                (graph, size) = render(in: environment)
+            }
             return ViewLayoutStorage(graph: graph, canvasSize: size, scale: environment.displayScale)
         }
     }

@@ -77,18 +77,17 @@ public struct Color: Hashable, Sendable {
         Color(red: red, green: green, blue: blue, alpha: alpha * (opacity.isNaN ? 1 : opacity), systemIndex: systemIndex)
     }
 
-    package static let systemNames = [
-        "", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
-        "brown", "gray", "black", "white", "clear", "primary", "secondary", "accentColor", "separator",
-    ]
+    package static let systemNames = ["", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+                                      "brown", "gray", "black", "white", "clear", "primary", "secondary", "accentColor", "separator"]
+        + SystemColor.table.map(\.name)
 
-    /// The opacity each system colour has before `opacity(_:)`: most are opaque.
-    private static func systemAlpha(_ name: String) -> Double {
+    /// The opacity each system colour has before `opacity(_:)`, in the light appearance.
+    static func systemAlpha(_ name: String) -> Double {
         switch name {
         case "clear": 0
         case "secondary": 0.6
         case "separator": 0.29
-        default: 1
+        default: SystemColor.named[name]?.light.alpha ?? 1
         }
     }
 
@@ -135,6 +134,16 @@ extension Color: CustomStringConvertible {
 }
 
 extension Color: LeafView, ShapeStyle {
+    /// The colour as drawn in `scheme`: system colours take their dark-appearance values in the
+    /// dark scheme (`SystemColor`), keeping any opacity applied to them; other colours are fixed.
+    package func resolved(for scheme: ColorScheme) -> Color {
+        guard scheme == .dark, systemIndex > 0, Int(systemIndex) < Color.systemNames.count,
+              let dark = SystemColor.dark[Color.systemNames[Int(systemIndex)]] else { return self }
+        let base = Color.systemAlpha(Color.systemNames[Int(systemIndex)])
+        let applied = base > 0 ? alpha / base : 1
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha * applied, systemIndex: systemIndex)
+    }
+
     package func makeLeafContent(inputs: _ViewInputs) -> ShapeLeaf {
         ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .color(self))
     }

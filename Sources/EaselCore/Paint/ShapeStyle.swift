@@ -21,7 +21,7 @@ package protocol ResolvableShapeStyle: ShapeStyle {
 }
 
 extension Color: ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint { .color(self) }
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint { .color(resolved(for: environment.colorScheme)) }
 }
 
 /// A type-erased shape style.
@@ -39,7 +39,7 @@ public struct AnyShapeStyle: ShapeStyle, Sendable {
     /// The paint for this style; a style Easel does not know paints with the foreground colour.
     package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
         if let style = base as? any ResolvableShapeStyle {
-            return style.resolve(in: environment)
+            return style.resolve(in: environment).resolvingColors(for: environment.colorScheme)
         }
         return ForegroundStyle().resolve(in: environment)
     }
@@ -58,7 +58,7 @@ public struct ForegroundStyle: ResolvableShapeStyle {
         if let style = environment.foregroundStyle, !(style.base is ForegroundStyle) {
             return style.resolve(in: environment)
         }
-        return .color(.primary)
+        return .color(Color.primary.resolved(for: environment.colorScheme))
     }
 }
 
@@ -71,7 +71,7 @@ public struct BackgroundStyle: ResolvableShapeStyle {
         if let style = environment.backgroundStyle, !(style.base is BackgroundStyle) {
             return style.resolve(in: environment)
         }
-        return .color(.white)
+        return .color(SystemColor.systemBackground.resolved(for: environment.colorScheme))
     }
 }
 
@@ -122,6 +122,13 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { .clear }
     public static var primary: Color { .primary }
     public static var secondary: Color { .secondary }
+    /// UIKit's `tertiaryLabel`.
+    public static var tertiary: Color { .system("tertiary", 60, 60, 67, 0.3) }
+    /// UIKit's `quaternaryLabel`.
+    public static var quaternary: Color { .system("quaternary", 60, 60, 67, 0.18) }
+    /// iOS 16's fifth level: `quaternaryLabel`'s colour at 10 % (its value is not published; Easel's
+    /// choice, below the fourth level).
+    public static var quinary: Color { .system("quinary", 60, 60, 67, 0.1) }
 }
 
 enum ForegroundStyleKey: EnvironmentKey {
@@ -154,5 +161,24 @@ extension View {
     /// Sets a view's foreground elements to use a given style.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
+    }
+}
+
+extension ResolvedPaint {
+    /// The paint with each system colour in it (a gradient's stops too) as drawn in `scheme`.
+    package func resolvingColors(for scheme: ColorScheme) -> ResolvedPaint {
+        guard scheme == .dark else { return self }
+        func stops(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
+            stops.map { Gradient.Stop(color: $0.color.resolved(for: scheme), location: $0.location) }
+        }
+        switch self {
+        case let .color(color): return .color(color.resolved(for: scheme))
+        case let .linearGradient(list, start, end): return .linearGradient(stops(list), start: start, end: end)
+        case let .radialGradient(list, center, startRadius, endRadius):
+            return .radialGradient(stops(list), center: center, startRadius: startRadius, endRadius: endRadius)
+        case let .angularGradient(list, center, startAngle, endAngle):
+            return .angularGradient(stops(list), center: center, startAngle: startAngle, endAngle: endAngle)
+        case .material: return self
+        }
     }
 }

@@ -17,12 +17,13 @@ package struct TextLeaf: LeafContent {
     package let string: String
 
     init(text: Text, environment: EnvironmentValues) {
-        let foreground = environment.foregroundStyle?.resolve(in: environment) ?? .color(.primary)
+        let foreground = environment.foregroundStyle?.resolve(in: environment) ?? .color(Color.primary.resolved(for: environment.colorScheme))
         var styles: [(paint: ResolvedPaint, decorations: TextDecorations)] = []
         runs = text.segments.map { segment in
             // A Markdown link takes the tint whatever the text's colour, as SwiftUI's do.
-            let paint: ResolvedPaint = segment.link != nil ? .color(environment.tintColor ?? .accentColor)
-                : segment.color.map { .color($0) } ?? segment.paint ?? foreground
+            let scheme = environment.colorScheme
+            let paint: ResolvedPaint = segment.link != nil ? .color((environment.tintColor ?? .accentColor).resolved(for: scheme))
+                : segment.color.map { .color($0.resolved(for: scheme)) } ?? segment.paint?.resolvingColors(for: scheme) ?? foreground
             let decorations = TextDecorations(
                 underline: segment.underline ?? environment.textUnderline,
                 strikethrough: segment.strikethrough ?? environment.textStrikethrough

@@ -21,7 +21,7 @@ public struct ControlGroup<Content: View>: View {
                         .frame(maxWidth: .infinity, minHeight: 34)
                         .overlay(alignment: .leading) {
                             if index > 0 {
-                                Rectangle().fill(Color(red: 0.78, green: 0.78, blue: 0.8)).frame(width: 0.5, height: 18)
+                                Rectangle().fill(SystemColor.systemGray3).frame(width: 0.5, height: 18)
                             }
                         }
                 }

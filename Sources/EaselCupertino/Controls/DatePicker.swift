@@ -124,7 +124,7 @@ struct DatePickerField: View {
         Text(text)
             .padding(.horizontal, 11)
             .padding(.vertical, 6)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color(red: 0.933, green: 0.933, blue: 0.937)))
+            .background(RoundedRectangle(cornerRadius: 6).fill(SystemColor.fieldBackground))
     }
 }
 

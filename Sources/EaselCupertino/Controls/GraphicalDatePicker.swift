@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// A date picker's month calendar, as iOS's graphical style draws it (metrics read off iOS 17
@@ -23,7 +23,7 @@ struct GraphicalDatePicker: View {
     @State private var monthOffset = 0
 
     static let rowHeight: CGFloat = 44
-    static let weekdayGrey = Color(red: 0.235, green: 0.235, blue: 0.263).opacity(0.3)
+    static let weekdayGrey = SystemColor.tertiaryLabel
 
     var body: some View {
         let month = CalendarMonth(containing: anchor, offsetBy: monthOffset, calendar: calendar)

@@ -50,7 +50,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         .ignoresSafeArea(.container, edges: .bottom)
         .background {
             if background != .hidden {
-                (style.isGrouped ? ListMetrics.groupedBackground : Color.white).ignoresSafeArea()
+                (style.isGrouped ? ListMetrics.groupedBackground : SystemColor.systemBackground).ignoresSafeArea()
             }
         }
     }

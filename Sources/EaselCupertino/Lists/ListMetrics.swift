@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// The measurements of iOS's lists (iOS 15–17, iPhone). Apple publishes few of them; each says
@@ -25,8 +25,8 @@ enum ListMetrics {
     static let footerTop: CGFloat = 7
     /// `systemGroupedBackground` and `secondaryLabel` in the light scheme (Apple's published colour
     /// values: #F2F2F7, and #3C3C43 at 60 %, #8A8A8E over white).
-    static let groupedBackground = Color(red: 0.949, green: 0.949, blue: 0.969)
-    static let secondaryLabel = Color(red: 0.541, green: 0.541, blue: 0.557)
+    static let groupedBackground = SystemColor.systemGroupedBackground
+    static let secondaryLabel = SystemColor.opaqueSecondaryLabel
     /// `tertiaryLabel` (#3C3C43 at 30 %, #C4C4C6 over white): a navigation row's chevron.
-    static let chevron = Color(red: 0.769, green: 0.769, blue: 0.776)
+    static let chevron = SystemColor.chevron
 }

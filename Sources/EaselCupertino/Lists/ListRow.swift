@@ -48,7 +48,7 @@ struct ListRow: View {
                     if let background = row.containerValues.listRowBackground {
                         background
                     } else if style.isGrouped || style == .inset {
-                        UnevenRoundedRectangle(cornerRadii: corners).fill(Color.white)
+                        UnevenRoundedRectangle(cornerRadii: corners).fill(SystemColor.secondarySystemGroupedBackground)
                     }
                 }
                 .clipShape(UnevenRoundedRectangle(cornerRadii: corners))
@@ -95,7 +95,7 @@ struct ListSectionHeader: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .padding(.horizontal, ListMetrics.rowInsets.leading)
                 .padding(.vertical, 6)
-                .background(Color.white)
+                .background(SystemColor.systemBackground)
         } else {
             header
                 .frame(maxWidth: .infinity, alignment: .leading)

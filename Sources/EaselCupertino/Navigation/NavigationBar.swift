@@ -77,7 +77,7 @@ struct NavigationBar: View {
         }
         .background {
             if showsBackground {
-                Rectangle().fill(background ?? AnyShapeStyle(Color(red: 0.976, green: 0.976, blue: 0.976)))
+                Rectangle().fill(background ?? AnyShapeStyle(SystemColor.bar))
                     .ignoresSafeArea(edges: .top)
             }
         }
@@ -104,7 +104,7 @@ struct SearchField: View {
         .lineLimit(1)
         .padding(.horizontal, 8)
         .frame(height: 36)
-        .background(RoundedRectangle(cornerRadius: 10).fill(Color(red: 0.933, green: 0.933, blue: 0.937)))
+        .background(RoundedRectangle(cornerRadius: 10).fill(SystemColor.fieldBackground))
         .padding(.horizontal, NavigationBar.margin)
         .frame(height: 52)
     }
@@ -180,7 +180,7 @@ struct BottomToolbar: View {
         .background {
             VStack(spacing: 0) {
                 Divider()
-                Rectangle().fill(Color(red: 0.976, green: 0.976, blue: 0.976))
+                Rectangle().fill(SystemColor.bar)
             }
             .ignoresSafeArea(edges: .bottom)
         }

@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// iOS's segmented control, composed of shapes and text: a 32 pt track (`UISegmentedControl`'s
@@ -13,7 +13,7 @@ struct SegmentedControl: View {
     let selected: Int?
     let select: (Int) -> Void
 
-    static let track = Color(red: 0.933, green: 0.933, blue: 0.937)
+    static let track = SystemColor.fieldBackground
 
     var body: some View {
         HStack(spacing: 0) {
@@ -23,14 +23,14 @@ struct SegmentedControl: View {
                     .background {
                         if index == selected {
                             RoundedRectangle(cornerRadius: 7)
-                                .fill(Color.white)
+                                .fill(SystemColor.segmentThumb)
                                 .shadow(color: Color.black.opacity(0.12), radius: 4, y: 3)
                                 .padding(2)
                         }
                     }
                     .overlay(alignment: .leading) {
                         if index > 0 && index != selected && index - 1 != selected {
-                            Rectangle().fill(Color(red: 0.78, green: 0.78, blue: 0.8)).frame(width: 1, height: 16)
+                            Rectangle().fill(SystemColor.systemGray3).frame(width: 1, height: 16)
                         }
                     }
                     .contentShape(Rectangle())

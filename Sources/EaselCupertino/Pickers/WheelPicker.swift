@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// iOS's wheel (`UIPickerView`), composed of text and shapes: a column 216 pt tall (UIKit's
@@ -49,7 +49,7 @@ struct WheelPicker<Option: View>: View {
 
 /// The grey band a wheel's selection rests on.
 struct WheelBand: View {
-    static let color = Color(red: 0.463, green: 0.463, blue: 0.502).opacity(0.12)
+    static let color = SystemColor.tertiarySystemFill
 
     var body: some View {
         RoundedRectangle(cornerRadius: 8)

@@ -14,7 +14,7 @@ struct AlertPresentation<Actions: View, Message: View>: View {
     let message: Message?
     let dismiss: () -> Void
 
-    static var background: Color { Color(red: 0.949, green: 0.949, blue: 0.949) }
+    static var background: Color { SystemColor.alertBackground }
 
     var body: some View {
         ZStack {
@@ -76,7 +76,7 @@ struct AlertButtons: View {
 struct AlertButtonStyle: PrimitiveButtonStyle {
     let dismiss: () -> Void
     var fontSize: CGFloat = 17
-    static let destructive = Color(red: 1, green: 0.231, blue: 0.188)
+    static let destructive = Color.red
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -132,7 +132,7 @@ struct ConfirmationDialogPresentation<Actions: View, Message: View>: View {
                             Button("Cancel", role: .cancel) {}.frame(height: 57)
                         }
                     }
-                    .background(RoundedRectangle(cornerRadius: 14).fill(Color.white))
+                    .background(RoundedRectangle(cornerRadius: 14).fill(SystemColor.tertiarySystemBackground))
                 }
                 .padding(.horizontal, 8)
                 .padding(.bottom, 8)

@@ -35,7 +35,7 @@ struct SheetCard: ViewModifier {
     let preferences: SheetPreferences
     let fullScreen: Bool
 
-    static let systemBackground = Color.white
+    static let systemBackground = SystemColor.elevatedSystemBackground
     static let dimming = Color.black.opacity(0.2)
 
     private var detent: PresentationDetent {
@@ -54,7 +54,7 @@ struct SheetCard: ViewModifier {
                 content
                     .overlay(alignment: .top) {
                         if preferences.dragIndicator == .visible || (preferences.dragIndicator == .automatic && preferences.detents.count > 1) {
-                            Capsule().fill(Color(red: 0.76, green: 0.76, blue: 0.78)).frame(width: 36, height: 5).padding(.top, 5)
+                            Capsule().fill(SystemColor.grabber).frame(width: 36, height: 5).padding(.top, 5)
                         }
                     }
                     .background {

@@ -11,9 +11,14 @@ public struct SystemBars: View {
     public let hidesStatusBar: Bool
     /// Whether the app hid the home indicator (`persistentSystemOverlays(.hidden)`).
     public let hidesHomeIndicator: Bool
+    /// The window's colour scheme: in the dark one the status bar and the home indicator are
+    /// white, as iOS draws them over dark content.
+    public let colorScheme: ColorScheme
 
-    public init(device: Device, lightStatusBar: Bool = false, hidesStatusBar: Bool = false, hidesHomeIndicator: Bool = false) {
+    public init(device: Device, lightStatusBar: Bool = false, hidesStatusBar: Bool = false, hidesHomeIndicator: Bool = false,
+                colorScheme: ColorScheme = .light) {
         self.device = device
+        self.colorScheme = colorScheme
         self.lightStatusBar = lightStatusBar
         self.hidesStatusBar = hidesStatusBar
         self.hidesHomeIndicator = hidesHomeIndicator
@@ -30,5 +35,6 @@ public struct SystemBars: View {
             }
         }
         .frame(width: device.screenSize.width, height: device.screenSize.height, alignment: .top)
+        .environment(\.colorScheme, colorScheme)
     }
 }

@@ -61,7 +61,7 @@ public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View whe
                         ForEach(columns.indices, id: \.self) { index in
                             cell(columns[index].label, width: columns[index].width)
                                 .font(.system(size: 13, weight: .semibold))
-                                .foregroundStyle(Color(red: 0.235, green: 0.235, blue: 0.263).opacity(0.6))
+                                .foregroundStyle(Color.secondary)
                                 .textCase(nil)
                         }
                     }

@@ -40,7 +40,7 @@ struct TabBar: View {
         .background {
             VStack(spacing: 0) {
                 Divider()
-                Rectangle().fill(Color(red: 0.976, green: 0.976, blue: 0.976))
+                Rectangle().fill(SystemColor.bar)
             }
             .ignoresSafeArea(edges: .bottom)
         }

@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// A type that represents the structure and behaviour of an app.
@@ -37,7 +37,7 @@ enum AppWindowRenderer {
         guard let window = windows.first else { throw AppError.noWindow }
         let renderer = ImageRenderer(content: window.frame(width: windowSize.width, height: windowSize.height))
         renderer.scale = 3
-        renderer.backgroundColor = .white
+        renderer.backgroundColor = SystemColor.systemBackground
         try renderer.pngData().write(to: url)
         return url
     }

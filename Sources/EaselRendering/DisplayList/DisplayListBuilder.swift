@@ -163,7 +163,7 @@ struct DisplayListBuilder {
         case let text as TextLeaf:
             paint(text, proposal: leaf.placementProposal, in: frame, into: &items)
         case let image as ImageLeaf where environment.masksContent:
-            let grey = Paint.color(RGBA(Color.primary.opacity(0.16)))
+            let grey = Paint.color(RGBA(Color.primary.resolved(for: environment.colorScheme).opacity(0.16)))
             items += ImagePainter(image: image, frame: frame, pixelLength: environment.pixelLength).items().map { $0.repainted(grey) }
         case let image as ImageLeaf:
             items += ImagePainter(image: image, frame: frame, pixelLength: environment.pixelLength).items()
