@@ -60,13 +60,17 @@ public struct GalleryScene: @unchecked Sendable {
     /// Lays the scene out in its canvas, or in the given one, at a display scale, in a colour
     /// scheme (the dark one as `preferredColorScheme(.dark)` on the scene would give it).
     /// A device scene keeps its device's safe area unless another canvas is asked for.
-    public func layout(in canvasSize: CGSize? = nil, scale: CGFloat = 3, colorScheme: ColorScheme = .light) -> ViewLayout {
+    public func layout(in canvasSize: CGSize? = nil, scale: CGFloat = 3, colorScheme: ColorScheme = .light,
+                       layoutDirection: LayoutDirection = .leftToRight) -> ViewLayout {
         let view = colorScheme == .dark ? AnyView(self.view.preferredColorScheme(.dark)) : self.view
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        environment.layoutDirection = layoutDirection
         if var device, canvasSize == nil || canvasSize == device.screenSize {
             device.scale = scale
-            return ViewLayout(of: view, on: device)
+            return ViewLayout(of: view, on: device, environment: environment)
         }
-        return ViewLayout(of: view, in: canvasSize ?? self.canvasSize, scale: scale)
+        return ViewLayout(of: view, in: canvasSize ?? self.canvasSize, environment: environment)
     }
 
     /// The scene's layout drawn on the window's background (white, or black in the dark colour
@@ -79,8 +83,8 @@ public struct GalleryScene: @unchecked Sendable {
 
     /// The scene drawn on its window's background.
     public func displayList(in canvasSize: CGSize? = nil, scale: CGFloat = 3, showsFrames: Bool = false,
-                            colorScheme: ColorScheme = .light) -> DisplayList {
-        displayList(of: layout(in: canvasSize, scale: scale, colorScheme: colorScheme), showsFrames: showsFrames)
+                            colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight) -> DisplayList {
+        displayList(of: layout(in: canvasSize, scale: scale, colorScheme: colorScheme, layoutDirection: layoutDirection), showsFrames: showsFrames)
     }
 
     /// The Swift code of the scene (its file), if the sources are at hand.

@@ -21,6 +21,9 @@ struct GalleryCommand: ParsableCommand {
     @Flag(help: "Draw every scene in the dark colour scheme, as preferredColorScheme(.dark) would.")
     var dark = false
 
+    @Flag(help: "Lay every scene out right to left, as environment(\\.layoutDirection, .rightToLeft) would.")
+    var rtl = false
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw ValidationError("--scale must be a number above 0 and at most 8.")
@@ -33,7 +36,7 @@ struct GalleryCommand: ParsableCommand {
         var entries: [GalleryPage.Entry] = []
         for (number, scene) in Gallery.scenes.enumerated() {
             let start = Date()
-            let layout = scene.layout(scale: scale, colorScheme: dark ? .dark : .light)
+            let layout = scene.layout(scale: scale, colorScheme: dark ? .dark : .light, layoutDirection: rtl ? .rightToLeft : .leftToRight)
             let list = scene.displayList(of: layout, showsFrames: frames)
             try OutputFile.write(try list.pngData(scale: scale), to: folder.appendingPathComponent("\(scene.name).png"))
             try OutputFile.write(Data(try list.svg().utf8), to: folder.appendingPathComponent("\(scene.name).svg"))

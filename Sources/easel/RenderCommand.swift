@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw in the dark colour scheme, as preferredColorScheme(.dark) on the scene would.")
     var dark = false
 
+    @Flag(help: "Lay the scene out right to left, as environment(\\.layoutDirection, .rightToLeft) would.")
+    var rtl = false
+
     @Flag(help: "Outline every view's frame and label its size.")
     var frames = false
 
@@ -48,14 +51,16 @@ struct RenderCommand: ParsableCommand {
         let pixelScale: Double
         if let name = device, var device = Device.named(name) {
             device.scale = scale ?? device.scale
-            let renderer = ImageRenderer(content: dark ? AnyView(scene.view.preferredColorScheme(.dark)) : scene.view)
+            var content = dark ? AnyView(scene.view.preferredColorScheme(.dark)) : scene.view
+            if rtl { content = AnyView(content.environment(\.layoutDirection, .rightToLeft)) }
+            let renderer = ImageRenderer(content: content)
             renderer.device = device
             renderer.showsFrames = frames
             list = try renderer.displayList()
             pixelScale = device.scale
         } else {
             pixelScale = scale ?? 3
-            list = scene.displayList(in: canvas.size(for: scene), scale: pixelScale, showsFrames: frames, colorScheme: dark ? .dark : .light)
+            list = scene.displayList(in: canvas.size(for: scene), scale: pixelScale, showsFrames: frames, colorScheme: dark ? .dark : .light, layoutDirection: rtl ? .rightToLeft : .leftToRight)
         }
         let data: Data = switch format {
         case .png: try list.pngData(scale: pixelScale)

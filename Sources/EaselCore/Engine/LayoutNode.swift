@@ -301,6 +301,10 @@ package class LayoutNode {
         if !frame.isOrdinaryFrame {
             frame = settledFrame(frame)
         }
+        if let axis = context.mirrorAxis {
+            let mirrored = axis - frame.maxX
+            if mirrored.isFinite { frame.origin.x = mirrored }
+        }
         if let edges = annotations?.ignoredSafeAreaEdges, !edges.isEmpty, let safeArea = context.safeArea {
             placeIgnoringSafeArea(edges, of: safeArea, in: frame, proposal: proposal, context: context)
             return
@@ -341,6 +345,11 @@ package class LayoutNode {
         self.frame = frame
         self.placementProposal = proposal
         let entry = context.snapshot?.open(self)
+        var context = context
+        if let direction = annotations?.layoutDirection {
+            context.isRightToLeft = direction == .rightToLeft
+        }
+        context.mirrorAxis = context.isRightToLeft ? frame.minX + frame.maxX : nil
         if let annotations {
             if !annotations.geometryEffects.isEmpty {
                 annotations.placeGeometryEffects(in: frame, context: context)
@@ -478,6 +487,15 @@ package struct PlacementContext {
     /// The safe area and the unsafe region around it (canvas coordinates); nil when the layout has
     /// none (no device was given), which leaves `ignoresSafeArea` nothing to extend into.
     package var safeArea: SafeAreaGeometry?
+    /// Whether the views placed with this context are in a right-to-left layout direction.
+    package var isRightToLeft = false
+    /// In a right-to-left container: the x about which its children's frames are mirrored (its
+    /// frame's minX + maxX). Apple, `LayoutSubviews.layoutDirection`: "SwiftUI horizontally flips
+    /// the x position of each view within its parent when the mode switches, so layout calculations
+    /// automatically produce the desired effect for both modes": every container, built-in or a
+    /// user's `Layout`, computes as if left to right, and its children land mirrored. Nested
+    /// containers mirror within their own frames, which composes to a mirror of the whole subtree.
+    package var mirrorAxis: CGFloat?
     /// Records every view placed, in the order placed (see `LayoutSnapshotRecorder`). Unretained:
     /// the layout pass that made it keeps it until placement is over.
     package unowned(unsafe) var snapshot: LayoutSnapshotRecorder?
@@ -525,6 +543,9 @@ package final class NodeAnnotations {
     package var preferences: [PreferenceEntry] = []
     /// The edges along which the view extends into the safe area (`ignoresSafeArea`).
     package var ignoredSafeAreaEdges: Edge.Set = []
+    /// The layout direction of the view's content, where it differs from its parent's
+    /// (`environment(\.layoutDirection, …)`): its children are placed in it.
+    package var layoutDirection: LayoutDirection?
 }
 
 /// Traits travel with a view through the modifiers applied outside it.

@@ -157,6 +157,7 @@ package final class ViewGraph {
         let recorder = LayoutSnapshotRecorder()
         var context = context
         context.snapshot = recorder
+        context.isRightToLeft = rootEnvironment?.layoutDirection == .rightToLeft
         withExtendedLifetime(recorder) {
             root.place(in: frame, proposal: proposal, context: context)
         }

@@ -13,7 +13,25 @@ extension InputsModifier {
         modifier.modify(&inputs)
         body(inputs, &list)
     }
+
+    /// Resolves the content in the modified inputs; where the layout direction changed, the views
+    /// it made are marked to place their children in the new direction (see
+    /// `PlacementContext.mirrorAxis`).
+    static func makeViewList(modifier: Self, changingLayoutDirection: Bool, inputs: _ViewInputs, list: inout _ViewList,
+                             body: (_ViewInputs, inout _ViewList) -> Void) {
+        var modified = inputs
+        modifier.modify(&modified)
+        let first = list.nodes.count
+        body(modified, &list)
+        let direction = modified.environment.layoutDirection
+        guard changingLayoutDirection, direction != inputs.environment.layoutDirection else { return }
+        for node in list.nodes[first...] {
+            node.annotate { $0.layoutDirection = direction }
+        }
+    }
 }
+
+nonisolated(unsafe) private let layoutDirectionKeyPath: AnyKeyPath = \EnvironmentValues.layoutDirection  // immutable once made
 
 /// A modifier that writes a value into the environment of the views inside it.
 public struct _EnvironmentKeyWritingModifier<Value>: InputsModifier {
@@ -29,6 +47,10 @@ public struct _EnvironmentKeyWritingModifier<Value>: InputsModifier {
     package func modify(_ inputs: inout _ViewInputs) {
         inputs.environment[keyPath: keyPath] = value
     }
+
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
+        makeViewList(modifier: modifier, changingLayoutDirection: modifier.keyPath == layoutDirectionKeyPath, inputs: inputs, list: &list, body: body)
+    }
 }
 
 /// A modifier that transforms a value of the environment of the views inside it.
@@ -39,6 +61,10 @@ public struct _EnvironmentKeyTransformModifier<Value>: InputsModifier {
 
     package func modify(_ inputs: inout _ViewInputs) {
         transform(&inputs.environment[keyPath: keyPath])
+    }
+
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
+        makeViewList(modifier: modifier, changingLayoutDirection: modifier.keyPath == layoutDirectionKeyPath, inputs: inputs, list: &list, body: body)
     }
 }
 

@@ -89,4 +89,16 @@ extension Image: LeafView {
     package func makeLeafContent(inputs: _ViewInputs) -> ImageLeaf {
         ImageLeaf(image: self, inputs: inputs)
     }
+
+    /// A symbol whose name says "forward" or "backward" points the way text reads: in a
+    /// right-to-left layout it is drawn mirrored (Apple, SF Symbols: `chevron.forward` and
+    /// `chevron.backward` are the localizable forms of `chevron.right` and `chevron.left`).
+    public static func _makeViewList(view: Image, inputs: _ViewInputs, list: inout _ViewList) {
+        let node = LeafNode.make(content: view.makeLeafContent(inputs: inputs), inputs: inputs)
+        if case let .system(name) = view.source, inputs.environment.layoutDirection == .rightToLeft,
+           name.split(separator: ".").contains(where: { $0 == "forward" || $0 == "backward" }) {
+            node.annotate { $0.effects.append(.scale(CGSize(width: -1, height: 1), anchor: .center)) }
+        }
+        list.append(node)
+    }
 }

@@ -43,7 +43,13 @@ package struct TextLeaf: LeafContent {
         options.minimumScaleFactor = environment.minimumScaleFactor
         options.allowsTightening = environment.allowsTightening
         options.lineSpacing = environment.lineSpacing
-        options.alignment = environment.multilineTextAlignment.textLayoutAlignment
+        // In a right-to-left layout, leading is the right edge (Apple, `TextAlignment.leading`:
+        // "Aligns the leading edge of each line", and leading follows the layout direction).
+        var alignment = environment.multilineTextAlignment
+        if environment.layoutDirection == .rightToLeft {
+            alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : alignment
+        }
+        options.alignment = alignment.textLayoutAlignment
         options.displayScale = environment.displayScale
         self.options = options
     }
