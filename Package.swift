@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "CPNGEncoder", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("pthread")]),
 
         // ICU behind a narrow C interface (see Sources/CICU/include/CICU.h for why).
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         // libpng and libjpeg behind a narrow C interface: their errors longjmp, which must not cross
         // Swift frames (see Sources/CImageCodecs/include/CImageCodecs.h).
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),

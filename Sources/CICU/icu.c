@@ -4,6 +4,10 @@
 #include <unicode/ubidi.h>
 #include <unicode/uscript.h>
 #include <unicode/utf16.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/ulistformatter.h>
+#include <unicode/ustring.h>
+#include <stdio.h>
 
 int32_t easel_line_breaks(const uint16_t *text, int32_t length, const char *locale,
                           int32_t *offsets, uint8_t *hard, int32_t capacity) {
@@ -99,4 +103,40 @@ int32_t easel_scripts(const uint16_t *text, int32_t length, uint32_t *tags) {
         }
     }
     return 0;
+}
+
+int32_t easel_format_durations(const char *locale, const double *values, const char *const *units, int32_t count,
+                               uint16_t *out, int32_t capacity) {
+    enum { maximumParts = 8, partCapacity = 128 };
+    if (count <= 0 || count > maximumParts) {
+        return -1;
+    }
+    UChar parts[maximumParts][partCapacity];
+    const UChar *pointers[maximumParts];
+    int32_t lengths[maximumParts];
+    for (int32_t index = 0; index < count; index++) {
+        char skeleton[96];
+        snprintf(skeleton, sizeof skeleton, "measure-unit/duration-%s unit-width-full-name", units[index]);
+        UChar wide[96];
+        u_charsToUChars(skeleton, wide, (int32_t)strlen(skeleton) + 1);
+        UErrorCode status = U_ZERO_ERROR;
+        UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(wide, -1, locale, &status);
+        UFormattedNumber *result = unumf_openResult(&status);
+        unumf_formatDouble(formatter, values[index], result, &status);
+        lengths[index] = unumf_resultToString(result, parts[index], partCapacity, &status);
+        unumf_closeResult(result);
+        unumf_close(formatter);
+        if (U_FAILURE(status) || lengths[index] >= partCapacity) {
+            return -1;
+        }
+        pointers[index] = parts[index];
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UListFormatter *list = ulistfmt_openForType(locale, ULISTFMT_TYPE_UNITS, ULISTFMT_WIDTH_WIDE, &status);
+    int32_t length = ulistfmt_format(list, pointers, lengths, count, (UChar *)out, capacity, &status);
+    ulistfmt_close(list);
+    if (status == U_BUFFER_OVERFLOW_ERROR) {
+        return length;
+    }
+    return U_FAILURE(status) ? -1 : length;
 }

@@ -38,4 +38,11 @@ int32_t easel_reorder_visual(const uint8_t *levels, int32_t count, int32_t *visu
 /// Returns 0, or -1 on an ICU error.
 int32_t easel_scripts(const uint16_t *text, int32_t length, uint32_t *tags);
 
+/// Formats durations in `locale`'s words, joined as a unit list: for example 2 hours and 23
+/// minutes in en_US give "2 hours, 23 minutes". `units` are ICU's duration units ("year", "month",
+/// "week", "day", "hour", "minute", "second"); at most 8. Writes UTF-16 into `out` and returns its
+/// length (the length needed when `capacity` is too small), or -1 on an ICU error.
+int32_t easel_format_durations(const char *locale, const double *values, const char *const *units, int32_t count,
+                               uint16_t *out, int32_t capacity);
+
 #endif

@@ -30,6 +30,9 @@ public struct Text: Equatable {
         var scale: Text.Scale?
         /// A style other than a colour given to `foregroundStyle` (a gradient).
         var paint: ResolvedPaint?
+        /// A formatted value, worded again in the environment the text is resolved in
+        /// (`string` holds its wording in the default environment).
+        var deferred: DeferredText?
         /// Markdown's link: drawn in the tint colour.
         var link: URL?
     }

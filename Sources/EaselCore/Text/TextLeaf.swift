@@ -30,12 +30,12 @@ package struct TextLeaf: LeafContent {
             )
             let tag = styles.firstIndex { $0.paint == paint && $0.decorations == decorations }
                 ?? { styles.append((paint, decorations)); return styles.count - 1 }()
-            return TextRun(environment.textCase.apply(segment.string, locale: environment.locale), font: segment.fontDescription(in: environment), tag: tag)
+            return TextRun(environment.textCase.apply(segment.string(in: environment), locale: environment.locale), font: segment.fontDescription(in: environment), tag: tag)
         }
         self.paints = styles.map(\.paint)
         self.colors = styles.map(\.paint.representativeColor)
         self.decorations = styles.map(\.decorations)
-        self.string = environment.textCase.apply(text.string, locale: environment.locale)
+        self.string = environment.textCase.apply(text.segments.map { $0.string(in: environment) }.joined(), locale: environment.locale)
         var options = TextLayoutOptions()
         options.lineLimit = environment.lineLimit
         options.reservedLineCount = environment.reservedLineCount
