@@ -227,6 +227,8 @@ extension RandomTree.Modifier {
             return "redacted(reason: .placeholder)"
         case .darkScheme:
             return "environment(\\.colorScheme, .dark)"
+        case .rightToLeft:
+            return "environment(\\.layoutDirection, .rightToLeft)"
         case let .visualEffectOffset(factor):
             return "visualEffect { content, proxy in\n" + pad + "    content.offset(y: proxy.frame(in: .global).minY * \(literal(factor)))\n" + pad + "}"
         case let .sheet(content, detent):

@@ -287,6 +287,8 @@ extension RandomTree.Modifier {
             return AnyView(view.redacted(reason: .placeholder))
         case .darkScheme:
             return AnyView(view.environment(\.colorScheme, .dark))
+        case .rightToLeft:
+            return AnyView(view.environment(\.layoutDirection, .rightToLeft))
         case let .visualEffectOffset(factor):
             return AnyView(view.visualEffect { content, proxy in
                 content.offset(y: proxy.frame(in: .global).minY * factor)

@@ -146,6 +146,8 @@ public indirect enum RandomTree: Codable, Sendable {
         case redacted
         /// `environment(\.colorScheme, .dark)`.
         case darkScheme
+        /// `environment(\.layoutDirection, .rightToLeft)`.
+        case rightToLeft
         /// `visualEffect` moving the view by `factor` times its global position.
         case visualEffectOffset(factor: CGFloat)
     }

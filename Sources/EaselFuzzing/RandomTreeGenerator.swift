@@ -183,6 +183,7 @@ public struct RandomTreeGenerator {
                 .containerRelativeFrame(axes: pick(RandomTree.AxesKind.allCases), count: pick([1, 2, 3, 0, -1]), span: pick([1, 2, 0, 5, -2]), spacing: pick([0, 8, -4, .nan, .infinity] as [CGFloat])),
                 .redacted,
                 .darkScheme,
+                .rightToLeft,
                 .visualEffectOffset(factor: pick([0, 0.5, -1, 1e9, .nan] as [CGFloat])),
             ])
         case 24: return pick([.ignoresSafeArea(edges: below(16)), .safeAreaPadding(optionalLength()), .blendMode(below(21))])

@@ -33,6 +33,10 @@ public struct Text: Equatable {
         /// A formatted value, worded again in the environment the text is resolved in
         /// (`string` holds its wording in the default environment).
         var deferred: DeferredText?
+        /// A colour behind the run's glyphs (`AttributedString`'s `backgroundColor`).
+        var background: Color?
+        /// Set on the first segment of an `AttributedString` with attributes Easel doesn't draw.
+        var dropsAttributes = false
         /// Markdown's link: drawn in the tint colour.
         var link: URL?
     }
@@ -145,6 +149,9 @@ extension Text: LeafView {
         let leaf = TextLeaf(text: self, environment: inputs.environment)
         for segment in segments {
             for message in segment.approximations(in: inputs.environment) { inputs.graph.warn(message) }
+        }
+        if segments.first?.dropsAttributes == true {
+            inputs.graph.warn("Text \(leaf.detail ?? ""): its AttributedString has attributes Easel doesn't draw; they are left out. Drawn: SwiftUI's foregroundColor, backgroundColor, font, kern, tracking, baselineOffset, underlineStyle, strikethroughStyle, and Foundation's link.")
         }
         let missing = TextEngine.missingCharacters(in: leaf.runs)
         if !missing.isEmpty {

@@ -50,8 +50,10 @@ extension Text {
 package struct TextDecorations: Equatable {
     package var underline: Text.LineStyle?
     package var strikethrough: Text.LineStyle?
+    /// A colour filling the run's line box behind its glyphs.
+    package var background: Color?
 
-    package var isEmpty: Bool { underline == nil && strikethrough == nil }
+    package var isEmpty: Bool { underline == nil && strikethrough == nil && background == nil }
 }
 
 private enum UnderlineKey: EnvironmentKey { static let defaultValue: Text.LineStyle? = nil }

@@ -26,7 +26,8 @@ package struct TextLeaf: LeafContent {
                 : segment.color.map { .color($0.resolved(for: scheme)) } ?? segment.paint?.resolvingColors(for: scheme) ?? foreground
             let decorations = TextDecorations(
                 underline: segment.underline ?? environment.textUnderline,
-                strikethrough: segment.strikethrough ?? environment.textStrikethrough
+                strikethrough: segment.strikethrough ?? environment.textStrikethrough,
+                background: segment.background?.resolved(for: environment.colorScheme)
             )
             let tag = styles.firstIndex { $0.paint == paint && $0.decorations == decorations }
                 ?? { styles.append((paint, decorations)); return styles.count - 1 }()

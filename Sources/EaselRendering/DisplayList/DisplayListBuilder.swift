@@ -185,6 +185,9 @@ struct DisplayListBuilder {
                 }
                 let color = text.colors.indices.contains(run.tag) ? text.colors[run.tag] : .primary
                 let resolved = text.paints.indices.contains(run.tag) ? text.paints[run.tag] : .color(color)
+                if text.decorations.indices.contains(run.tag), let background = text.decorations[run.tag].background {
+                    items += TextDecorationPainter.background(background, of: run, line: line, origin: frame.origin)
+                }
                 items.append(.glyphs(GlyphRunItem(
                     face: run.face,
                     size: run.size,

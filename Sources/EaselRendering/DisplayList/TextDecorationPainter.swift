@@ -32,6 +32,18 @@ enum TextDecorationPainter {
         return items
     }
 
+    /// A run's background: its advance across, its line's box (ascender to descender) down.
+    static func background(_ color: Color, of run: GlyphRun, line: TextLine, origin: CGPoint) -> [DisplayItem] {
+        guard let first = run.positions.first, let lastPosition = run.positions.last else { return [] }
+        let start = origin.x + first.x
+        let end = origin.x + lastPosition.x + (run.advances.last ?? 0)
+        let baseline = origin.y + first.y
+        let box = CGRect(x: start, y: baseline - line.metrics.ascender, width: end - start,
+                         height: line.metrics.ascender + line.metrics.descender)
+        guard box.width > 0, box.height > 0 else { return [] }
+        return [.fill(Path(box), .color(RGBA(color)), .nonZero)]
+    }
+
     private static func dashes(_ pattern: Text.LineStyle.Pattern, _ t: CGFloat) -> [CGFloat] {
         switch pattern {
         case .solid: []
