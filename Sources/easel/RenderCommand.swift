@@ -4,20 +4,39 @@ import EaselGallery
 import Foundation
 
 struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Draw one scene as PNG, SVG or PDF.")
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a gallery scene, or the previews of your own Swift files, as PNG, SVG or PDF.",
+        discussion: """
+        easel render profile-card --format png --out card.png
+        easel render MyView.swift                      # every #Preview and PreviewProvider, as MyView.png, …
+        easel render MyView.swift --view ContentView   # one view made with no arguments
+        The files are built against this Easel (import SwiftUI is read as import Easel) in a package \
+        under ~/.cache/easel: the first time builds Easel once, later renders compile only your files.
+        """
+    )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case png, svg, pdf
     }
 
-    @Argument(help: "The scene to draw (see `easel scenes`).")
-    var scene: String
+    @Argument(help: "A scene to draw (see `easel scenes`), or Swift files whose previews to draw.")
+    var inputs: [String]
 
     @Option(help: "The picture format: png, svg or pdf.")
-    var format: Format
+    var format: Format = .png
 
-    @Option(help: "Where to write the picture.")
-    var out: String
+    @Option(help: "Where to write the picture (a scene: default <scene>.<format>); for files, a folder for one picture per preview (default: the current folder), or a file when there is one.")
+    var out: String?
+
+    @Option(help: "For Swift files: draw this view, made with no arguments, instead of the previews.")
+    var view: String?
+
+    @Flag(help: "Print the layout tree instead of drawing.")
+    var layout = false
+
+    @Flag(help: "Print the layout tree as JSON instead of drawing.")
+    var json = false
 
     @OptionGroup var canvas: CanvasOptions
 
@@ -45,8 +64,18 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
+    var isRenderingFiles: Bool { inputs.contains { $0.hasSuffix(".swift") } }
+
     func run() throws {
-        let scene = try findScene(scene)
+        if isRenderingFiles {
+            try renderFiles()
+            return
+        }
+        guard inputs.count == 1 else {
+            throw ValidationError("Give one scene, or Swift files (ending in .swift).")
+        }
+        let scene = try findScene(inputs[0])
+        let out = self.out ?? "\(scene.name).\(format.rawValue)"
         let list: DisplayList
         let pixelScale: Double
         if let name = device, var device = Device.named(name) {
@@ -69,5 +98,40 @@ struct RenderCommand: ParsableCommand {
         }
         try OutputFile.write(data, to: URL(fileURLWithPath: out))
         print("Wrote \(out)")
+    }
+
+    /// Builds the files with a program that draws their previews (`PreviewBuild`) and runs it.
+    private func renderFiles() throws {
+        let urls = inputs.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        for url in urls where !FileManager.default.fileExists(atPath: url.path) {
+            throw ValidationError("No such file: \(url.path).")
+        }
+        guard urls.allSatisfy({ $0.pathExtension == "swift" }) else {
+            throw ValidationError("Give Swift files (ending in .swift), or one scene name.")
+        }
+        let sources = try urls.enumerated().map { try PreviewSource(url: $0.element, index: $0.offset) }
+        var previews = sources.flatMap(\.previews)
+        if let view {
+            previews = [PreviewSource.Preview(name: view, expression: "\(view)()")]
+        }
+        guard !previews.isEmpty else { throw PreviewBuildError.noPreviews(urls.map(\.lastPathComponent)) }
+        let outURL = URL(fileURLWithPath: out ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+        let writesOneFile = previews.count == 1 && outURL.pathExtension == format.rawValue
+        let configuration: [String: Any?] = [
+            "folder": writesOneFile ? outURL.deletingLastPathComponent().path : outURL.path,
+            "file": writesOneFile ? outURL.path : nil,
+            "format": format.rawValue, "scale": scale, "device": device,
+            "width": canvas.width, "height": canvas.height,
+            "dark": dark, "rightToLeft": rtl, "frames": frames,
+            "tree": json ? "json" : layout ? "layout" : nil,
+        ]
+        let json = try JSONSerialization.data(withJSONObject: configuration.compactMapValues { $0 }, options: [.sortedKeys])
+        let build = try PreviewBuild()
+        if !FileManager.default.fileExists(atPath: build.folder.appendingPathComponent(".build").path) {
+            print("Building Easel for your previews in \(build.folder.path): the first time takes a few minutes; later renders compile only your files.")
+        }
+        try build.prepare(sources, previews: previews, configuration: String(decoding: json, as: UTF8.self))
+        try build.build(sources: sources)
+        print(try build.runProgram().trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -29,3 +29,16 @@ public struct PreviewTrait: Sendable {
         PreviewTrait(description: "fixedLayout(\(width)×\(height))")
     }
 }
+
+/// A `#Preview` as `easel render FILE.swift` rewrites it in the copy it compiles: the same
+/// arguments, kept as a value that the generated program can list (a macro's expansion has a
+/// name no other file can know). Not for use in code of your own.
+public struct _EaselPreviewValue: Sendable {
+    public let name: String?
+    public let makeView: @MainActor @Sendable () -> AnyView
+
+    public init<Content: View>(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor @Sendable () -> Content) {
+        self.name = name
+        self.makeView = { AnyView(body()) }
+    }
+}

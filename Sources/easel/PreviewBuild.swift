@@ -1,0 +1,171 @@
+import Foundation
+
+/// Builds a user's Swift files into a program that draws their previews, in a package of its own
+/// under the user's cache folder (`$XDG_CACHE_HOME/easel` or `~/.cache/easel`), keyed by Easel's
+/// checkout and the toolchain: the first build compiles Easel once; later ones compile only the
+/// user's files and link.
+struct PreviewBuild {
+    /// Where the package is and what it builds.
+    let folder: URL
+    let easelRoot: URL
+    static let productName = "EaselUserPreviews"
+
+    /// Easel's checkout: `$EASEL_PACKAGE_PATH`, else the one this command was built from.
+    static var easelRoot: URL {
+        if let path = ProcessInfo.processInfo.environment["EASEL_PACKAGE_PATH"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        // Sources/easel/PreviewBuild.swift → the package root.
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    init(easelRoot: URL = PreviewBuild.easelRoot) throws {
+        self.easelRoot = easelRoot.standardizedFileURL
+        let environment = ProcessInfo.processInfo.environment
+        let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".cache")
+        let key = Self.stableHash(self.easelRoot.path + "|" + Self.toolchainVersion())
+        folder = URL(fileURLWithPath: cacheHome).appendingPathComponent("easel").appendingPathComponent("previews-\(key)")
+    }
+
+    /// Writes the package: the manifest, the user's files (rewritten) and the program listing
+    /// their previews. Old user files are removed, so only these are compiled.
+    func prepare(_ sources: [PreviewSource], previews: [PreviewSource.Preview], configuration: String) throws {
+        let fileManager = FileManager.default
+        let target = folder.appendingPathComponent("Sources").appendingPathComponent(Self.productName)
+        if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
+        try fileManager.createDirectory(at: target, withIntermediateDirectories: true)
+        let manifest = """
+        // swift-tools-version: 6.0
+        // Made by `easel render`: the user's files and a program that draws their previews.
+        import PackageDescription
+
+        let package = Package(
+            name: "\(Self.productName)",
+            dependencies: [.package(path: "\(easelRoot.path)")],
+            targets: [
+                .executableTarget(
+                    name: "\(Self.productName)",
+                    dependencies: [.product(name: "Easel", package: "\(easelRoot.lastPathComponent)")],
+                    swiftSettings: [.swiftLanguageMode(.v5)]
+                ),
+            ]
+        )
+
+        """
+        try Self.writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
+        var usedNames: Set<String> = []
+        for (index, source) in sources.enumerated() {
+            var name = source.url.lastPathComponent
+            if name == "main.swift" || usedNames.contains(name) { name = "\(index)-\(name)" }
+            usedNames.insert(name)
+            try source.text.write(to: target.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try program(listing: previews, configuration: configuration)
+            .write(to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// Builds the program; on failure, the compiler's messages with the user's own paths.
+    func build(sources: [PreviewSource]) throws {
+        let result = try Self.run("/usr/bin/env", ["swift", "build", "--package-path", folder.path, "--product", Self.productName])
+        guard result.status == 0 else {
+            throw PreviewBuildError.compileFailed(userFacing(result.output, sources: sources))
+        }
+    }
+
+    /// Runs the built program; it prints the files it wrote.
+    func runProgram() throws -> String {
+        let binary = folder.appendingPathComponent(".build/debug").appendingPathComponent(Self.productName)
+        let result = try Self.run(binary.path, [])
+        guard result.status == 0 else { throw PreviewBuildError.renderFailed(result.output) }
+        return result.output
+    }
+
+    /// The compiler's output, its paths into the copy replaced by the user's files, and the
+    /// package manager's own noise left out.
+    func userFacing(_ output: String, sources: [PreviewSource]) -> String {
+        let target = folder.appendingPathComponent("Sources").appendingPathComponent(Self.productName).path
+        var text = output
+        for (index, source) in sources.enumerated() {
+            for name in [source.url.lastPathComponent, "\(index)-\(source.url.lastPathComponent)"] {
+                text = text.replacingOccurrences(of: "\(target)/\(name)", with: source.url.path)
+            }
+        }
+        text = text.replacingOccurrences(of: "\(target)/main.swift", with: "(the generated preview program)")
+        return text.components(separatedBy: "\n").filter { line in
+            !line.contains("Internal Error: DecodingError") && !line.hasPrefix("[") && !line.hasPrefix("Building for")
+                && !line.hasPrefix("Compiling") && !line.hasPrefix("Write ") && !line.hasPrefix("Emitting")
+        }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The program: each preview by name, drawn as the configuration (JSON) says.
+    private func program(listing previews: [PreviewSource.Preview], configuration: String) -> String {
+        let entries = previews.map { "    _PreviewProgram.Entry(\(String(reflecting: PreviewSource.fileName($0.name)))) { AnyView(\($0.expression)) },\n" }.joined()
+        return """
+        // Made by `easel render`.
+        import Easel
+        import Foundation
+
+        let previews: [_PreviewProgram.Entry] = [
+        \(entries)]
+        let configuration = \(String(reflecting: configuration))
+        MainActor.assumeIsolated {
+            do {
+                for line in try _PreviewProgram.run(previews, configuration: configuration) { print(line) }
+            } catch {
+                FileHandle.standardError.write(Data("\\(error)\\n".utf8))
+                exit(1)
+            }
+        }
+
+        """
+    }
+
+    private static func writeIfChanged(_ text: String, to url: URL) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func toolchainVersion() -> String {
+        (try? run("/usr/bin/env", ["swift", "--version"]).output) ?? "unknown"
+    }
+
+    /// FNV-1a, 64 bits, in hexadecimal: the same on every run (Swift's `hashValue` is seeded).
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+enum PreviewBuildError: Error, CustomStringConvertible {
+    case compileFailed(String)
+    case renderFailed(String)
+    case noPreviews([String])
+
+    var description: String {
+        switch self {
+        case let .compileFailed(output): "The files don't compile:\n\(output)"
+        case let .renderFailed(output): "Drawing the previews failed:\n\(output)"
+        case let .noPreviews(files):
+            "\(files.joined(separator: ", ")) declare no #Preview or PreviewProvider. Add one, or name a view to draw with --view TypeName."
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A user's Swift file as `easel render FILE.swift` compiles it: what it previews, and the copy
+/// that is built (with `import SwiftUI` read as `import Easel`, `#Preview` kept as a value the
+/// generated program can list, `@main` set aside). Every change keeps the file's lines where
+/// they are, so the compiler's line numbers are the user's.
+struct PreviewSource {
+    /// A preview to draw: its picture's name and the Swift expression that makes its view.
+    struct Preview: Equatable {
+        var name: String
+        var expression: String
+    }
+
+    let url: URL
+    /// The file's text, rewritten.
+    let text: String
+    let previews: [Preview]
+
+    /// The prefix of the globals that hold a file's `#Preview`s in the copy.
+    static let previewVariablePrefix = "__easelPreview"
+
+    init(url: URL, index: Int) throws {
+        self.url = url
+        let original = try String(contentsOf: url, encoding: .utf8)
+        var lines = original.components(separatedBy: "\n")
+        var previews: [Preview] = []
+        var previewNumber = 0
+        let stem = url.deletingPathExtension().lastPathComponent
+        for (number, line) in lines.enumerated() {
+            var line = line
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("import SwiftUI") {
+                line = line.replacingOccurrences(of: "import SwiftUI", with: "import Easel")
+            }
+            if trimmed == "@main" || trimmed.hasPrefix("@main ") {
+                line = line.replacingOccurrences(of: "@main", with: "     ")
+            }
+            // A `#Preview` at the start of a line (a freestanding declaration): `let name =
+            // _EaselPreviewValue` takes its place, with the same arguments and trailing closure.
+            if trimmed.hasPrefix("#Preview"), line.hasPrefix("#Preview") || line.hasPrefix(" ") || line.hasPrefix("\t") {
+                let variable = "\(Self.previewVariablePrefix)\(index)_\(previewNumber)"
+                previewNumber += 1
+                line = line.replacingOccurrences(of: "#Preview", with: "let \(variable) = _EaselPreviewValue")
+                let title = Self.title(in: trimmed)
+                let name = title ?? (previewNumber == 1 ? stem : "\(stem)-\(previewNumber)")
+                previews.append(Preview(name: name, expression: "\(variable).makeView()"))
+            }
+            lines[number] = line
+        }
+        for provider in Self.previewProviders(in: original) {
+            previews.append(Preview(name: provider, expression: "AnyView(\(provider).previews)"))
+        }
+        self.text = lines.joined(separator: "\n")
+        self.previews = previews
+    }
+
+    /// The title of `#Preview("Title") …`, when it is a plain string literal.
+    private static func title(in line: String) -> String? {
+        guard let open = line.range(of: "#Preview(\"") else { return nil }
+        let rest = line[open.upperBound...]
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        let title = String(rest[..<close])
+        return title.isEmpty ? nil : title
+    }
+
+    /// Types that conform to `PreviewProvider` where they are declared.
+    static func previewProviders(in text: String) -> [String] {
+        let pattern = #"(?m)^\s*(?:public\s+|internal\s+|fileprivate\s+|private\s+)?(?:struct|class|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\bPreviewProvider\b"#
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        }
+    }
+
+    /// A picture's file name for a preview's name: letters, digits, `-` and `_`, others as `-`.
+    static func fileName(_ name: String) -> String {
+        var cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        while cleaned.contains("--") { cleaned = cleaned.replacingOccurrences(of: "--", with: "-") }
+        cleaned = cleaned.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return cleaned.isEmpty ? "Preview" : cleaned
+    }
+}
