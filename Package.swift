@@ -14,6 +14,9 @@ let package = Package(
     products: [
         .library(name: "Easel", targets: ["Easel"]),
         .library(name: "EaselText", targets: ["EaselText"]),
+        // Snapshot strategies for swift-snapshot-testing: a separate product, so that a package
+        // that only makes pictures doesn't build the testing library.
+        .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel", targets: ["easel"]),
     ],
     dependencies: [
@@ -22,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // The #Preview macro.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
+        // EaselSnapshotTesting's strategies plug into it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
     targets: [
         // C libraries from Debian, found through pkg-config.
@@ -79,6 +84,11 @@ let package = Package(
             dependencies: ["Easel"],
             resources: [.copy("Resources/Assets")]   // pictures drawn by `easel assets`
         ),
+        // `assertSnapshot(of: view, as: .image)` and friends on Linux.
+        .target(
+            name: "EaselSnapshotTesting",
+            dependencies: ["Easel", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // Random view trees, the invariants every tree keeps, and shrinking: `easel fuzz` and the tests.
         .target(name: "EaselFuzzing", dependencies: ["Easel"]),
         .executableTarget(
@@ -99,6 +109,11 @@ let package = Package(
         // iOS's look: system bars, navigation stacks, toolbars, frame by frame and through hosts.
         .testTarget(name: "EaselCupertinoTests", dependencies: ["Easel"]),
         .testTarget(name: "EaselUIKitTests", dependencies: ["Easel"]),
+        .testTarget(
+            name: "EaselSnapshotTestingTests",
+            dependencies: ["EaselSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         // SwiftUI-style screens that must keep compiling with only the import changed.
         .testTarget(name: "EaselContractTests", dependencies: ["Easel"]),
         // Thousands of random trees against the invariants of `TreeCheck`.

@@ -58,6 +58,17 @@ let benchmarks: @Sendable () -> Void = {
     measure("Card 600×400: display list to PNG at 2×") { try list.pngData(scale: 2) }
     measure("Card 600×400 to SVG") { try list.svg() }
     measure("Card 600×400 to PDF") { try list.pdfData() }
+
+    // Snapshot comparison (issue #15): an iPhone screen at 3×, 1170 × 2532 pixels, against itself
+    // and against the same screen with the card's title changed.
+    func screen(_ title: String) -> Data {
+        let renderer = ImageRenderer(content: VStack { Card().scaleEffect(0.6); Text(title).font(.largeTitle) }.frame(width: 390, height: 844))
+        renderer.scale = 3
+        return try! renderer.pngData()
+    }
+    let reference = screen("Title"), changed = screen("Titles")
+    measure("Compare 1170×2532 PNGs, identical (decode both, compare)") { try ImageComparison(actual: reference, expected: reference) }
+    measure("Compare 1170×2532 PNGs, a word changed, perceptual 0.98") { try ImageComparison(actual: changed, expected: reference, perceptualPrecision: 0.98) }
 }
 
 /// A benchmark that runs `work` once per iteration and keeps its result alive.

@@ -1,0 +1,38 @@
+import Easel
+import Foundation
+import Testing
+@testable import EaselRendering
+
+/// The comparison itself, on pictures made for it.
+@Suite struct ImageComparisonTests {
+    func png(_ color: Color, size: CGFloat = 10) throws -> Data {
+        let renderer = ImageRenderer(content: color.frame(width: size, height: size))
+        return try renderer.pngData()
+    }
+
+    @Test func identicalPicturesMatchAndDifferentOnesCountTheirPixels() throws {
+        let red = try png(.red)
+        let same = try ImageComparison(actual: red, expected: red)
+        #expect(same.differingPixels == 0 && same.largestDifference == 0 && same.differencePNG == nil)
+        let blue = try ImageComparison(actual: try png(.blue), expected: red)
+        #expect(blue.differingPixels == 100)
+        #expect(blue.largestDifference > 50)
+        #expect(!blue.matches(precision: 0.5))
+        #expect(blue.differencePNG != nil)
+    }
+
+    @Test func perceptualPrecisionAcceptsSmallColourSteps() throws {
+        let a = try png(Color(red: 0.5, green: 0.5, blue: 0.5))
+        let b = try png(Color(red: 0.51, green: 0.5, blue: 0.5))
+        let exact = try ImageComparison(actual: b, expected: a)
+        #expect(exact.differingPixels == 100)
+        let tolerant = try ImageComparison(actual: b, expected: a, perceptualPrecision: 0.98)
+        #expect(tolerant.differingPixels == 0)
+        #expect(tolerant.largestDifference > 0 && tolerant.largestDifference < 2)
+    }
+
+    @Test func differentSizesAndNonPNGsAreClearErrors() throws {
+        #expect(throws: ImageComparison.Failure.self) { try ImageComparison(actual: try png(.red, size: 10), expected: try png(.red, size: 12)) }
+        #expect(throws: ImageComparison.Failure.self) { try ImageComparison(actual: Data("nope".utf8), expected: try png(.red)) }
+    }
+}
