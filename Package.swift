@@ -91,9 +91,11 @@ let package = Package(
         ),
         // Random view trees, the invariants every tree keeps, and shrinking: `easel fuzz` and the tests.
         .target(name: "EaselFuzzing", dependencies: ["Easel"]),
+        // `easel render FILE.swift`: a user's files read and built in a cached package.
+        .target(name: "EaselPreviews"),
         .executableTarget(
             name: "easel",
-            dependencies: ["EaselGallery", "EaselFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["EaselGallery", "EaselFuzzing", "EaselPreviews", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(
@@ -105,7 +107,7 @@ let package = Package(
         // An example app: `swift run QuizApp` draws its window.
         .executableTarget(name: "QuizApp", dependencies: ["Easel"]),
 
-        .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery", "QuizApp"]),
+        .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery", "EaselPreviews", "QuizApp"]),
         // iOS's look: system bars, navigation stacks, toolbars, frame by frame and through hosts.
         .testTarget(name: "EaselCupertinoTests", dependencies: ["Easel"]),
         .testTarget(name: "EaselUIKitTests", dependencies: ["Easel"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Easel
 import EaselGallery
+import EaselPreviews
 import Foundation
 
 struct RenderCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import easel
+import EaselPreviews
 
 /// `easel render FILE.swift` (issue #15): a user's own file, not part of the project, built
 /// against this Easel and drawn preview by preview.

@@ -4,22 +4,27 @@ import Foundation
 /// that is built (with `import SwiftUI` read as `import Easel`, `#Preview` kept as a value the
 /// generated program can list, `@main` set aside). Every change keeps the file's lines where
 /// they are, so the compiler's line numbers are the user's.
-struct PreviewSource {
+public struct PreviewSource {
     /// A preview to draw: its picture's name and the Swift expression that makes its view.
-    struct Preview: Equatable {
-        var name: String
-        var expression: String
+    public struct Preview: Equatable, Sendable {
+        public var name: String
+        public var expression: String
+
+        public init(name: String, expression: String) {
+            self.name = name
+            self.expression = expression
+        }
     }
 
-    let url: URL
+    public let url: URL
     /// The file's text, rewritten.
-    let text: String
-    let previews: [Preview]
+    public let text: String
+    public let previews: [Preview]
 
     /// The prefix of the globals that hold a file's `#Preview`s in the copy.
     static let previewVariablePrefix = "__easelPreview"
 
-    init(url: URL, index: Int) throws {
+    public init(url: URL, index: Int) throws {
         self.url = url
         let original = try String(contentsOf: url, encoding: .utf8)
         var lines = original.components(separatedBy: "\n")
@@ -64,7 +69,7 @@ struct PreviewSource {
     }
 
     /// Types that conform to `PreviewProvider` where they are declared.
-    static func previewProviders(in text: String) -> [String] {
+    public static func previewProviders(in text: String) -> [String] {
         let pattern = #"(?m)^\s*(?:public\s+|internal\s+|fileprivate\s+|private\s+)?(?:struct|class|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\bPreviewProvider\b"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
@@ -74,7 +79,7 @@ struct PreviewSource {
     }
 
     /// A picture's file name for a preview's name: letters, digits, `-` and `_`, others as `-`.
-    static func fileName(_ name: String) -> String {
+    public static func fileName(_ name: String) -> String {
         var cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
         while cleaned.contains("--") { cleaned = cleaned.replacingOccurrences(of: "--", with: "-") }
         cleaned = cleaned.trimmingCharacters(in: CharacterSet(charactersIn: "-"))

@@ -4,22 +4,22 @@ import Foundation
 /// under the user's cache folder (`$XDG_CACHE_HOME/easel` or `~/.cache/easel`), keyed by Easel's
 /// checkout and the toolchain: the first build compiles Easel once; later ones compile only the
 /// user's files and link.
-struct PreviewBuild {
+public struct PreviewBuild {
     /// Where the package is and what it builds.
-    let folder: URL
-    let easelRoot: URL
-    static let productName = "EaselUserPreviews"
+    public let folder: URL
+    public let easelRoot: URL
+    public static let productName = "EaselUserPreviews"
 
     /// Easel's checkout: `$EASEL_PACKAGE_PATH`, else the one this command was built from.
-    static var easelRoot: URL {
+    public static var easelRoot: URL {
         if let path = ProcessInfo.processInfo.environment["EASEL_PACKAGE_PATH"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
-        // Sources/easel/PreviewBuild.swift → the package root.
+        // Sources/EaselPreviews/PreviewBuild.swift → the package root.
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    init(easelRoot: URL = PreviewBuild.easelRoot) throws {
+    public init(easelRoot: URL = PreviewBuild.easelRoot) throws {
         self.easelRoot = easelRoot.standardizedFileURL
         let environment = ProcessInfo.processInfo.environment
         let cacheHome = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -30,7 +30,7 @@ struct PreviewBuild {
 
     /// Writes the package: the manifest, the user's files (rewritten) and the program listing
     /// their previews. Old user files are removed, so only these are compiled.
-    func prepare(_ sources: [PreviewSource], previews: [PreviewSource.Preview], configuration: String) throws {
+    public func prepare(_ sources: [PreviewSource], previews: [PreviewSource.Preview], configuration: String) throws {
         let fileManager = FileManager.default
         let target = folder.appendingPathComponent("Sources").appendingPathComponent(Self.productName)
         if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
@@ -66,7 +66,7 @@ struct PreviewBuild {
     }
 
     /// Builds the program; on failure, the compiler's messages with the user's own paths.
-    func build(sources: [PreviewSource]) throws {
+    public func build(sources: [PreviewSource]) throws {
         let result = try Self.run("/usr/bin/env", ["swift", "build", "--package-path", folder.path, "--product", Self.productName])
         guard result.status == 0 else {
             throw PreviewBuildError.compileFailed(userFacing(result.output, sources: sources))
@@ -74,7 +74,7 @@ struct PreviewBuild {
     }
 
     /// Runs the built program; it prints the files it wrote.
-    func runProgram() throws -> String {
+    public func runProgram() throws -> String {
         let binary = folder.appendingPathComponent(".build/debug").appendingPathComponent(Self.productName)
         let result = try Self.run(binary.path, [])
         guard result.status == 0 else { throw PreviewBuildError.renderFailed(result.output) }
@@ -155,12 +155,12 @@ struct PreviewBuild {
     }
 }
 
-enum PreviewBuildError: Error, CustomStringConvertible {
+public enum PreviewBuildError: Error, CustomStringConvertible {
     case compileFailed(String)
     case renderFailed(String)
     case noPreviews([String])
 
-    var description: String {
+    public var description: String {
         switch self {
         case let .compileFailed(output): "The files don't compile:\n\(output)"
         case let .renderFailed(output): "Drawing the previews failed:\n\(output)"
