@@ -48,3 +48,17 @@ import Testing
 
     func ceilTo3(_ value: CGFloat) -> CGFloat { (value * 3 - 1e-9).rounded(.up) / 3 }
 }
+
+/// Custom fonts from `import Easel` alone (issue #14).
+@Suite struct FontRegistrationTests {
+    @Test func aFontFileRegistersAndTextUsesIt() throws {
+        let file = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("Registered-\(UUID().uuidString).ttf")
+        try FileManager.default.copyItem(at: file, to: copy)
+        #expect(try Font.register(fileAt: copy) == ["DejaVu Serif"])
+        let leaf = TextLeaf(text: Text("Serif").font(.custom("DejaVu Serif", size: 20)), environment: EnvironmentValues())
+        #expect(leaf.runs[0].font.family == .named("DejaVu Serif"))
+        #expect(lay(Text("Serif").font(.custom("DejaVu Serif", size: 20))).diagnostics.isEmpty)
+        #expect(throws: (any Error).self) { try Font.register(fileAt: URL(fileURLWithPath: "/no/such/font.ttf")) }
+    }
+}
