@@ -25,7 +25,9 @@ public enum GalleryPage {
         <title>Easel gallery</title>
         <style>
         body { font: 15px/1.45 -apple-system, "Inter", "Helvetica Neue", sans-serif; margin: 2rem auto; max-width: 1200px; padding: 0 1rem; color: #1c1c1e; }
-        section { display: grid; grid-template-columns: minmax(260px, 400px) 1fr; gap: 1.5rem; margin: 3rem 0; align-items: start; }
+        section { display: grid; grid-template-columns: minmax(260px, 400px) minmax(0, 1fr); gap: 1.5rem; margin: 3rem 0; align-items: start; }
+        section > * { min-width: 0; }
+        @media (max-width: 720px) { section { grid-template-columns: minmax(0, 1fr); } }
         img { width: 100%; border: 1px solid #d1d1d6; border-radius: 12px; }
         pre { background: #f2f2f7; border-radius: 8px; padding: .8rem; overflow: auto; font-size: 12px; max-height: 28rem; }
         h2 { margin: 0 0 .3rem; } p { margin: 0 0 .8rem; color: #3c3c43; }

@@ -131,8 +131,26 @@ public enum Gallery {
         scenes.first { $0.name == name }
     }
 
-    /// The message for a name that is not a scene: it lists the known ones.
+    /// The message for a name that is not a scene: the nearest name (within a third of the
+    /// name's letters, by edit distance), and the known ones.
     public static func unknownSceneMessage(_ name: String) -> String {
-        "Unknown scene '\(name)'. Known scenes: \(scenes.map(\.name).joined(separator: ", "))."
+        let nearest = scenes.map { ($0.name, editDistance(name.lowercased(), $0.name)) }.min { $0.1 < $1.1 }
+        let suggestion = nearest.flatMap { $0.1 <= max(2, name.count / 3) ? " Did you mean '\($0.0)'?" : nil } ?? ""
+        return "Unknown scene '\(name)'.\(suggestion) Known scenes: \(scenes.map(\.name).joined(separator: ", "))."
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions of characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }

@@ -26,10 +26,12 @@ func findScene(_ name: String) throws -> GalleryScene {
 
 /// Options shared by the commands that choose a canvas.
 struct CanvasOptions: ParsableArguments {
-    @Option(help: "Canvas width in points (default: the scene's, 390).")
+    // `.unconditional`: "--width -5" is read as the value -5, so that validation can say what is
+    // wrong, rather than as a flag that leaves --width without a value.
+    @Option(parsing: .unconditional, help: "Canvas width in points (default: the scene's, 390).")
     var width: Double?
 
-    @Option(help: "Canvas height in points (default: the scene's).")
+    @Option(parsing: .unconditional, help: "Canvas height in points (default: the scene's).")
     var height: Double?
 
     func validate() throws {

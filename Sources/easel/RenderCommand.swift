@@ -76,7 +76,12 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("Give one scene, or Swift files (ending in .swift).")
         }
         let scene = try findScene(inputs[0])
-        let out = self.out ?? "\(scene.name).\(format.rawValue)"
+        var out = self.out ?? "\(scene.name).\(format.rawValue)"
+        // A folder as --out: the picture goes into it, named after the scene.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue {
+            out = URL(fileURLWithPath: out).appendingPathComponent("\(scene.name).\(format.rawValue)").path
+        }
         let list: DisplayList
         let pixelScale: Double
         if let name = device, var device = Device.named(name) {

@@ -87,3 +87,27 @@ import EaselPreviews
         #expect(missing.errors.contains("No such file"))
     }
 }
+
+/// The errors a new user meets first (issue #15, "smaller things"): each says what is wrong and
+/// what to do.
+@Suite struct FirstErrorsTests {
+    @Test func aMisspelledSceneSuggestsTheNearest() throws {
+        let run = try CommandTests.run(["render", "profile-cad"])
+        #expect(run.status != 0)
+        #expect(run.errors.contains("Unknown scene 'profile-cad'. Did you mean 'profile-card'?"), "\(run.errors)")
+        #expect(!(try CommandTests.run(["render", "zzzzzzzzzz"]).errors.contains("Did you mean")))
+    }
+
+    @Test func aNegativeWidthIsSaidAsSuch() throws {
+        let run = try CommandTests.run(["render", "profile-card", "--width", "-5"])
+        #expect(run.errors.contains("--width must be a positive number of points."), "\(run.errors)")
+    }
+
+    @Test func aFolderAsOutReceivesThePicture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-out-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let run = try CommandTests.run(["render", "profile-card", "--format", "svg", "--out", folder.path])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("profile-card.svg").path))
+    }
+}
