@@ -24,7 +24,7 @@ let package = Package(
         // ObservableObject and @Published: Combine's open implementation (Linux has no Combine).
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // The #Preview macro.
-        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         // EaselSnapshotTesting's strategies plug into it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
