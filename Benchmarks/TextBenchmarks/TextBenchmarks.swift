@@ -65,6 +65,42 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The cost of fallback (issue #14): the same paragraphs with a word in each of five scripts
+    // that Inter lacks, drawn by Noto's faces.
+    let mixed = paragraphs.map { $0 + " 日本語 한국어 עברית العربية ไทย" }
+    Benchmark("Text: 1,000 paragraphs with five fallback scripts at 3 widths (cold)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            TextEngine.removeAllCachedData()
+            benchmark.startMeasurement()
+            for paragraph in mixed {
+                for width: CGFloat in [320, 200, 120] {
+                    blackHole(TextEngine.layout(paragraph, font: .body, proposedWidth: width, proposedHeight: nil))
+                }
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+
+    // The cost of Markdown (issue #14): 1,000 literals with bold and italic runs, made into Text
+    // (parsed) and laid out, against the same strings verbatim.
+    let marked = paragraphs.map { "**" + $0.prefix(20) + "** and *" + $0.dropFirst(20).prefix(20) + "* " + $0.dropFirst(40) }
+    Benchmark("Text: 1,000 Markdown literals parsed and laid out (cold)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            TextEngine.removeAllCachedData()
+            benchmark.startMeasurement()
+            blackHole(ViewLayout(of: VStack { ForEach(marked, id: \.self) { Text(LocalizedStringKey($0)) } }, in: CGSize(width: 390, height: 844)))
+            benchmark.stopMeasurement()
+        }
+    }
+    Benchmark("Text: the same 1,000 strings verbatim, laid out (cold)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            TextEngine.removeAllCachedData()
+            benchmark.startMeasurement()
+            blackHole(ViewLayout(of: VStack { ForEach(marked, id: \.self) { Text(verbatim: $0) } }, in: CGSize(width: 390, height: 844)))
+            benchmark.stopMeasurement()
+        }
+    }
+
     let cards = VStack { ForEach(0..<1_000) { TextCard(index: $0) } }
     Benchmark("Text: list of 1,000 cards with two texts each (cold)") { benchmark in
         for _ in benchmark.scaledIterations {
