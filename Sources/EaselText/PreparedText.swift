@@ -8,6 +8,14 @@ final class PreparedText: Sendable {
     let firstFont: ResolvedFont
     /// No characters at all.
     let isEmpty: Bool
+    /// Every paragraph's missing characters, each once, in text order.
+    var missingCharacters: [String] {
+        var found: [String] = []
+        for paragraph in paragraphs {
+            for cluster in paragraph.missingCharacters where !found.contains(cluster) { found.append(cluster) }
+        }
+        return found
+    }
 
     struct Key: Hashable, Sendable {
         let runs: [TextRun]

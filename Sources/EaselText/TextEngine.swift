@@ -42,11 +42,7 @@ public enum TextEngine {
     /// come out as the .notdef box), each once, in text order. The text is prepared as for layout
     /// and cached, so asking before laying out costs nothing extra.
     public static func missingCharacters(in runs: [TextRun]) -> [String] {
-        var found: [String] = []
-        for paragraph in PreparedText.prepare(runs, scale: 1).paragraphs {
-            for cluster in paragraph.missingCharacters where !found.contains(cluster) { found.append(cluster) }
-        }
-        return found
+        PreparedText.prepare(runs, scale: 1).missingCharacters
     }
 
     /// Empties every cache of the text layer (shapings, prepared texts, layouts, font resolutions).

@@ -16,6 +16,9 @@ public struct TextLayout: Sendable {
     /// The first and last line's box, for SwiftUI's text-aware spacing (platform-constants.md §3.2).
     public var firstLineMetrics: FontMetrics
     public var lastLineMetrics: FontMetrics
+    /// The grapheme clusters of the whole text that no font can draw (drawn as .notdef boxes),
+    /// each once, in text order; see `TextEngine.missingCharacters(in:)`.
+    public var missingCharacters: [String] = []
 
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lines: [TextLine],
                 isTruncated: Bool, scaleFactor: CGFloat, firstLineMetrics: FontMetrics, lastLineMetrics: FontMetrics) {

@@ -14,6 +14,12 @@ struct TextLayoutSolver {
     static let scalePrecision: CGFloat = 0.001
 
     func solve() -> TextLayout {
+        var layout = solveLines()
+        layout.missingCharacters = PreparedText.prepare(runs, scale: 1).missingCharacters
+        return layout
+    }
+
+    private func solveLines() -> TextLayout {
         let text = PreparedText.prepare(runs, scale: 1)
         guard !text.isEmpty else { return emptyLayout(text) }
         var scale: CGFloat = 1

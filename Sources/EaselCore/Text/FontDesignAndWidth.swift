@@ -1,3 +1,4 @@
+import EaselText
 import Foundation
 
 /// The font design, width and scale set on a view or a text (`fontDesign`, `monospaced`,
@@ -118,17 +119,21 @@ extension Text.Segment {
         return design ?? font.design ?? environment.fontDesign ?? .default
     }
 
-    /// What this run asks for that Easel draws otherwise, to be said on the layout.
-    func approximations(in environment: EnvironmentValues) -> [String] {
-        let font = self.font ?? environment.font ?? .body
+    /// What a text's runs ask for that Easel draws otherwise, to be said on the layout. Read from
+    /// the resolved runs and two environment values, so that text that asks for nothing unusual
+    /// costs little.
+    static func approximations(of segments: [Text.Segment], runs: [TextRun], in environment: EnvironmentValues) -> [String] {
         var said: [String] = []
-        if design(of: font, in: environment) == .rounded {
+        if runs.contains(where: { $0.font.family == .system(.rounded) }) {
             said.append("The rounded font design (SF Pro Rounded) is drawn with the default design's face: no open rounded face has SF's widths.")
         }
-        if let width = width ?? font.width ?? environment.fontWidth, width != .standard {
+        let environmentWidth = environment.fontWidth
+        let font = environment.font
+        if let width = segments.lazy.compactMap({ $0.width ?? $0.font?.width ?? font?.width ?? environmentWidth }).first(where: { $0 != .standard }) {
             said.append("Font width \(width.value) is drawn at the standard width: the bundled system face has no width axis.")
         }
-        if (scale ?? environment.textScale) == .secondary {
+        let environmentScale = environment.textScale
+        if segments.contains(where: { ($0.scale ?? environmentScale) == .secondary }) {
             said.append("textScale(.secondary) is drawn at 80 % of the font's size, Easel's estimate (Apple publishes no factor).")
         }
         return said

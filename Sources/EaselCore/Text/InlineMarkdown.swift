@@ -29,11 +29,13 @@ enum InlineMarkdown {
         var style: Style
     }
 
-    private static let markers: Set<Character> = ["*", "_", "~", "`", "[", "<", "\\"]
+    /// The marker characters' bytes: a string without any is plain text (checked on UTF-8, which
+    /// is fast; every marker is ASCII).
+    private static let markerBytes: Set<UInt8> = Set("*_~`[<\\".utf8)
 
     /// The runs `source` renders as, in order, adjacent runs of one style merged.
     static func parse(_ source: String) -> [Run] {
-        guard source.contains(where: { markers.contains($0) }) else { return [Run(text: source, style: Style())] }
+        guard source.utf8.contains(where: { markerBytes.contains($0) }) else { return [Run(text: source, style: Style())] }
         var parser = Parser(Array(source))
         parser.run()
         return parser.runs()

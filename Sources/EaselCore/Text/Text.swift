@@ -147,25 +147,11 @@ extension Text: LeafView {
     /// Characters no font can draw are said, never drawn as boxes in silence (issue #14).
     package func makeLeafContent(inputs: _ViewInputs) -> TextLeaf {
         let leaf = TextLeaf(text: self, environment: inputs.environment)
-        for segment in segments {
-            for message in segment.approximations(in: inputs.environment) { inputs.graph.warn(message) }
+        for message in Text.Segment.approximations(of: segments, runs: leaf.runs, in: inputs.environment) {
+            inputs.graph.warn(message)
         }
         if segments.first?.dropsAttributes == true {
             inputs.graph.warn("Text \(leaf.detail ?? ""): its AttributedString has attributes Easel doesn't draw; they are left out. Drawn: SwiftUI's foregroundColor, backgroundColor, font, kern, tracking, baselineOffset, underlineStyle, strikethroughStyle, and Foundation's link.")
-        }
-        let missing = TextEngine.missingCharacters(in: leaf.runs)
-        if !missing.isEmpty {
-            let names = missing.prefix(8).map { cluster in
-                "\"\(cluster)\" (" + cluster.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") + ")"
-            }
-            let fonts = Set(leaf.runs.map { run -> String in
-                switch run.font.family {
-                case .system(.default): "the system font"
-                case let .system(design): "the system font (\(design))"
-                case let .named(name): "\"\(name)\""
-                }
-            }).sorted().joined(separator: ", ")
-            inputs.graph.warn("Text \(leaf.detail ?? ""): no installed font can draw \(names.joined(separator: ", "))\(missing.count > 8 ? " and \(missing.count - 8) more" : ""); asked for \(fonts). They are drawn as empty boxes: install a font that has them or register one with FontRegistry.")
         }
         return leaf
     }
@@ -195,8 +181,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// The format's Markdown rendered, each placeholder replaced by its argument's segments.
     private static func rendered(format: String, arguments: [[Text.Segment]]) -> [Text.Segment] {
+        let runs = InlineMarkdown.parse(format)
+        if arguments.isEmpty, runs.count == 1, runs[0].style == InlineMarkdown.Style() {
+            return [Text.Segment(string: runs[0].text)]
+        }
         var segments: [Text.Segment] = []
-        for run in InlineMarkdown.parse(format) {
+        for run in runs {
             var literal = ""
             func flush() {
                 if !literal.isEmpty { segments.append(styled(Text.Segment(string: literal), run.style)); literal = "" }

@@ -66,8 +66,26 @@ package struct TextLeaf: LeafContent {
     package var explicitGuideAxes: Axis.Set { .vertical }
 
     /// The text laid out for a proposal; the text layer caches layouts, so asking again is cheap.
+    /// Characters no font has are said here, on the layout path (the text layer finds them as it
+    /// shapes, and the cached layout keeps them): never boxes in silence (issue #14).
     package func layout(for proposal: ProposedViewSize) -> TextLayout {
-        TextEngine.layout(runs, options: options, proposedWidth: proposal.width, proposedHeight: proposal.height)
+        let layout = TextEngine.layout(runs, options: options, proposedWidth: proposal.width, proposedHeight: proposal.height)
+        if !layout.missingCharacters.isEmpty { reportMissing(layout.missingCharacters) }
+        return layout
+    }
+
+    private func reportMissing(_ missing: [String]) {
+        let names = missing.prefix(8).map { cluster in
+            "\"\(cluster)\" (" + cluster.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ") + ")"
+        }
+        let fonts = Set(runs.map { run -> String in
+            switch run.font.family {
+            case .system(.default): "the system font"
+            case let .system(design): "the system font (\(design))"
+            case let .named(name): "\"\(name)\""
+            }
+        }).sorted().joined(separator: ", ")
+        LayoutDiagnostics.warn("Text \(detail ?? ""): no installed font can draw \(names.joined(separator: ", "))\(missing.count > 8 ? " and \(missing.count - 8) more" : ""); asked for \(fonts). They are drawn as empty boxes: install a font that has them or register one with Font.register(fileAt:).")
     }
 
     /// Offered nothing in either dimension, text takes no space at all: fatbobman measured `0 × 0`
