@@ -345,11 +345,13 @@ package class LayoutNode {
         self.frame = frame
         self.placementProposal = proposal
         let entry = context.snapshot?.open(self)
+        // Left to right with nothing to mirror (almost every view) keeps the context as it is.
+        let isRightToLeft = annotations?.layoutDirection.map { $0 == .rightToLeft } ?? context.isRightToLeft
         var context = context
-        if let direction = annotations?.layoutDirection {
-            context.isRightToLeft = direction == .rightToLeft
+        if isRightToLeft || context.mirrorAxis != nil || isRightToLeft != context.isRightToLeft {
+            context.isRightToLeft = isRightToLeft
+            context.mirrorAxis = isRightToLeft ? frame.minX + frame.maxX : nil
         }
-        context.mirrorAxis = context.isRightToLeft ? frame.minX + frame.maxX : nil
         if let annotations {
             if !annotations.geometryEffects.isEmpty {
                 annotations.placeGeometryEffects(in: frame, context: context)

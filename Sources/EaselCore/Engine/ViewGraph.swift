@@ -21,6 +21,9 @@ package final class ViewGraph {
     /// Whether some view's answers depend on the canvas as well as on its proposal (lazy stacks);
     /// set when such a view is made.
     package var hasViewportDependentViews = false
+    /// Set when a view asks for a colour scheme (`preferredColorScheme`): only then is the
+    /// window's preference read after layout.
+    package var hasPreferredColorScheme = false
     /// The window's size, for container-relative frames outside any scroll view: what the root is
     /// proposed (the canvas, or a device's safe area).
     package let windowContainer = RelativeFrameContainer()

@@ -109,5 +109,16 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
             .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
+            .modifier(_PreferredColorSchemeMarker())
+    }
+}
+
+/// Tells the graph that a view prefers a colour scheme, so that `ViewLayout` reads the preference.
+public struct _PreferredColorSchemeMarker: PrimitiveViewModifier {
+    public typealias Body = Never
+
+    package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
+        inputs.graph.hasPreferredColorScheme = true
+        body(inputs, &list)
     }
 }

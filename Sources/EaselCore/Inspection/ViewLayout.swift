@@ -80,7 +80,8 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
             var graph = render(in: environment)
             // A preferred colour scheme is the window's: everything is resolved again in it
             // (once: the second pass's preference is not followed further).
-            if let preferred = graph.root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil, preferred != environment.colorScheme {
+            if graph.hasPreferredColorScheme, let preferred = graph.root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil,
+               preferred != environment.colorScheme {
                 environment.colorScheme = preferred
                 graph = render(in: environment)
             }
@@ -117,7 +118,8 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
                 return (graph, graph.layout(proposing: proposal))
             }
             var (graph, size) = render(in: environment)
-            if let preferred = graph.root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil, preferred != environment.colorScheme {
+            if graph.hasPreferredColorScheme, let preferred = graph.root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil,
+               preferred != environment.colorScheme {
                 environment.colorScheme = preferred
                 (graph, size) = render(in: environment)
             }
