@@ -202,7 +202,26 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             }
             flush()
         }
-        return segments.isEmpty ? [Text.Segment(string: "")] : segments
+        return segments.isEmpty ? [Text.Segment(string: "")] : merged(segments)
+    }
+
+    /// Neighbouring segments styled alike become one ("Session \(n)" is one run, as before
+    /// Markdown): fewer runs to resolve, measure and cache.
+    private static func merged(_ segments: [Text.Segment]) -> [Text.Segment] {
+        var result: [Text.Segment] = []
+        result.reserveCapacity(segments.count)
+        for segment in segments {
+            if let last = result.last, last.deferred == nil, segment.deferred == nil {
+                var unstyled = segment
+                unstyled.string = last.string
+                if unstyled == last {
+                    result[result.count - 1].string += segment.string
+                    continue
+                }
+            }
+            result.append(segment)
+        }
+        return result
     }
 
     private static func styled(_ segment: Text.Segment, _ style: InlineMarkdown.Style) -> Text.Segment {
