@@ -33,9 +33,14 @@ enum InlineMarkdown {
     /// is fast; every marker is ASCII).
     private static let markerBytes: Set<UInt8> = Set("*_~`[<\\".utf8)
 
+    /// Whether `text` has a character that may start Markdown; text without one is plain.
+    static func mayContainMarkdown(_ text: String) -> Bool {
+        text.utf8.contains(where: { markerBytes.contains($0) })
+    }
+
     /// The runs `source` renders as, in order, adjacent runs of one style merged.
     static func parse(_ source: String) -> [Run] {
-        guard source.utf8.contains(where: { markerBytes.contains($0) }) else { return [Run(text: source, style: Style())] }
+        guard mayContainMarkdown(source) else { return [Run(text: source, style: Style())] }
         var parser = Parser(Array(source))
         parser.run()
         return parser.runs()

@@ -173,7 +173,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        segments = Self.rendered(format: stringInterpolation.format, arguments: stringInterpolation.arguments)
+        // Literals with no Markdown in them (most) take the plain segments, merged as they came.
+        segments = stringInterpolation.hasMarkdown
+            ? Self.rendered(format: stringInterpolation.format, arguments: stringInterpolation.arguments)
+            : stringInterpolation.plainSegments.isEmpty ? [Text.Segment(string: "")] : stringInterpolation.plainSegments
     }
 
     /// The first of the private-use characters standing for arguments while the format is parsed.
@@ -238,16 +241,31 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// The literal text, with a placeholder character where each argument goes.
         var format = ""
         var arguments: [[Text.Segment]] = []
+        /// The same text as segments, plain strings merged: used when no literal has Markdown.
+        var plainSegments: [Text.Segment] = []
+        var hasMarkdown = false
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         private mutating func append(_ segments: [Text.Segment]) {
             format.unicodeScalars.append(Unicode.Scalar(LocalizedStringKey.firstPlaceholder + UInt32(arguments.count))!)
             arguments.append(segments)
+            for segment in segments { appendPlain(segment) }
+        }
+
+        private mutating func appendPlain(_ segment: Text.Segment) {
+            if let last = plainSegments.indices.last, segment == Text.Segment(string: segment.string),
+               plainSegments[last] == Text.Segment(string: plainSegments[last].string) {
+                plainSegments[last].string += segment.string
+            } else if !segment.string.isEmpty || segment != Text.Segment(string: "") {
+                plainSegments.append(segment)
+            }
         }
 
         public mutating func appendLiteral(_ literal: String) {
             format += literal
+            if !hasMarkdown, InlineMarkdown.mayContainMarkdown(literal) { hasMarkdown = true }
+            appendPlain(Text.Segment(string: literal))
         }
 
         public mutating func appendInterpolation(_ string: String) {
