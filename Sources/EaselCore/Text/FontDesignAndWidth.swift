@@ -60,32 +60,43 @@ extension Text {
     }
 }
 
-enum FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
-enum FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
-enum MonospacedKey: EnvironmentKey { static let defaultValue = false }
-enum TextScaleKey: EnvironmentKey { static let defaultValue = Text.Scale.default }
+/// The font options views set for their text, kept under one environment key: text reads them
+/// once however many it uses (an environment read is a lookup and a cast).
+package struct TextFontOptions: Equatable {
+    /// The design `fontDesign(_:)` sets, for fonts that don't name their own.
+    var design: Font.Design?
+    var width: Font.Width?
+    /// Set by `monospaced()`: every font takes its fixed-width variant.
+    var isMonospaced = false
+    var scale = Text.Scale.default
+}
+
+enum TextFontOptionsKey: EnvironmentKey { static let defaultValue = TextFontOptions() }
 
 extension EnvironmentValues {
-    /// The design `fontDesign(_:)` sets, for fonts that don't name their own.
+    package var textFontOptions: TextFontOptions {
+        get { self[TextFontOptionsKey.self] }
+        set { self[TextFontOptionsKey.self] = newValue }
+    }
+
     package var fontDesign: Font.Design? {
-        get { self[FontDesignKey.self] }
-        set { self[FontDesignKey.self] = newValue }
+        get { textFontOptions.design }
+        set { textFontOptions.design = newValue }
     }
 
     package var fontWidth: Font.Width? {
-        get { self[FontWidthKey.self] }
-        set { self[FontWidthKey.self] = newValue }
+        get { textFontOptions.width }
+        set { textFontOptions.width = newValue }
     }
 
-    /// Set by `monospaced()`: every font takes its fixed-width variant.
     package var isMonospaced: Bool {
-        get { self[MonospacedKey.self] }
-        set { self[MonospacedKey.self] = newValue }
+        get { textFontOptions.isMonospaced }
+        set { textFontOptions.isMonospaced = newValue }
     }
 
     package var textScale: Text.Scale {
-        get { self[TextScaleKey.self] }
-        set { self[TextScaleKey.self] = newValue }
+        get { textFontOptions.scale }
+        set { textFontOptions.scale = newValue }
     }
 }
 
@@ -114,9 +125,9 @@ extension View {
 extension Text.Segment {
     /// The design this run draws with: monospaced when asked for (Markdown code, `monospaced()`),
     /// else the run's, the font's, then the environment's design.
-    func design(of font: Font, in environment: EnvironmentValues) -> Font.Design {
-        if isMonospaced || environment.isMonospaced { return .monospaced }
-        return design ?? font.design ?? environment.fontDesign ?? .default
+    func design(of font: Font, options: TextFontOptions) -> Font.Design {
+        if isMonospaced || options.isMonospaced { return .monospaced }
+        return design ?? font.design ?? options.design ?? .default
     }
 
     /// What a text's runs ask for that Easel draws otherwise, to be said on the layout. Read from
@@ -127,12 +138,13 @@ extension Text.Segment {
         if runs.contains(where: { $0.font.family == .system(.rounded) }) {
             said.append("The rounded font design (SF Pro Rounded) is drawn with the default design's face: no open rounded face has SF's widths.")
         }
-        let environmentWidth = environment.fontWidth
+        let options = environment.textFontOptions
+        let environmentWidth = options.width
         let font = environment.font
         if let width = segments.lazy.compactMap({ $0.width ?? $0.font?.width ?? font?.width ?? environmentWidth }).first(where: { $0 != .standard }) {
             said.append("Font width \(width.value) is drawn at the standard width: the bundled system face has no width axis.")
         }
-        let environmentScale = environment.textScale
+        let environmentScale = options.scale
         if segments.contains(where: { ($0.scale ?? environmentScale) == .secondary }) {
             said.append("textScale(.secondary) is drawn at 80 % of the font's size, Easel's estimate (Apple publishes no factor).")
         }

@@ -40,7 +40,8 @@ extension Text.Segment {
         var size: CGFloat
         var weight: CGFloat
         var emphasized: CGFloat = 700
-        var family: FontDescription.Family = .system(design(of: font, in: environment).textDesign)
+        let options = environment.textFontOptions
+        var family: FontDescription.Family = .system(design(of: font, options: options).textDesign)
         switch font.base {
         case let .textStyle(style):
             (size, weight, emphasized) = style.metrics
@@ -57,7 +58,7 @@ extension Text.Segment {
         if let runWeight = self.weight { weight = runWeight.value }
         if isBold || font.isBold || environment.isBold { weight = max(weight, emphasized) }
         if !size.isFinite || size <= 0 { size = 17 }
-        if (scale ?? environment.textScale) == .secondary { size *= Text.Scale.secondaryFactor }
+        if (scale ?? options.scale) == .secondary { size *= Text.Scale.secondaryFactor }
         var description = FontDescription(
             family: family,
             size: size,
