@@ -36,3 +36,13 @@ import Testing
         #expect(throws: ImageComparison.Failure.self) { try ImageComparison(actual: Data("nope".utf8), expected: try png(.red)) }
     }
 }
+
+extension ImageComparisonTests {
+    @Test func equalBytesNeedNoDecodingAndKeepTheSize() throws {
+        let red = try png(.red, size: 12)
+        let same = try ImageComparison(actual: red, expected: red)
+        #expect(same.width == 12 && same.height == 12)
+        #expect(same.differingPixels == 0)
+        #expect(throws: ImageComparison.Failure.self) { try ImageComparison(actual: Data("x".utf8), expected: Data("x".utf8)) }
+    }
+}

@@ -4,6 +4,16 @@ import Foundation
 /// Reads a PNG back into pixels (through Cairo's loader, which uses libpng): what golden-image
 /// comparisons need.
 package enum PNGDecoder {
+    /// The width and height in a PNG's header (its IHDR chunk), nil if it isn't a PNG.
+    package static func size(of data: Data) -> (Int, Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard data.count >= 24, Array(data.prefix(8)) == signature, Array(data[data.startIndex + 12..<data.startIndex + 16]) == Array("IHDR".utf8) else { return nil }
+        func integer(_ offset: Int) -> Int {
+            data[data.startIndex + offset..<data.startIndex + offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return (integer(16), integer(20))
+    }
+
     package static func decode(_ data: Data) -> (width: Int, height: Int, rgba: [UInt8])? {
         final class Reader {
             let data: Data
