@@ -86,7 +86,7 @@ extension Gallery {
                 Image(systemName: "chevron.right").foregroundStyle(.secondary)
             }
             .padding(12)
-            .background(Color(red: 0.95, green: 0.95, blue: 0.97), in: RoundedRectangle(cornerRadius: 14))
+            .background(Color(uiColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 14))
         }
     }
 }
