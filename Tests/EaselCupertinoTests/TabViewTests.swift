@@ -133,3 +133,18 @@ import Foundation
         })
     }
 }
+
+extension TabViewTests {
+    /// A two-digit badge keeps its own width: the icon's overlay offers it less, and it used to
+    /// come out as "…".
+    @Test func aTwoDigitBadgeIsNotTruncated() {
+        let layout = ViewLayout(of: TabView {
+            Text("Library").tabItem { Label("Library", systemImage: "book") }.badge(12)
+        }, on: .iPhone15Pro)
+        let badge = layout.nodes(named: "Text").first { $0.detail == "\"12\"" }
+        #expect(badge != nil)
+        // As wide as "12" at 13 pt wants to be (the overlay offers less).
+        let ideal = ViewLayout(of: Text("12").font(.system(size: 13)).fixedSize().id("t"), in: CGSize(width: 100, height: 100)).frame(id: "t")
+        #expect(badge?.frame.width == ideal?.width, "\(String(describing: badge?.frame)) against \(String(describing: ideal))")
+    }
+}

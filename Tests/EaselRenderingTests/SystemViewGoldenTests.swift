@@ -55,13 +55,16 @@ import Easel
         try Golden.verify(host.pngData(), named: "navigation-pushed")
     }
 
-    @Test func tabBar() throws {
-        let view = TabView {
+    private var tabs: some View {
+        TabView {
             Text("Listen Now").tabItem { Label("Listen Now", systemImage: "play") }
             Text("Library").tabItem { Label("Library", systemImage: "book") }.badge(12)
             Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
         }
-        try Golden.verify(png(view), named: "tab-bar")
+    }
+
+    @Test func tabBar() throws {
+        try Golden.verify(png(tabs), named: "tab-bar")
     }
 
     @Test func sheet() throws {
@@ -75,14 +78,17 @@ import Easel
         try Golden.verify(png(view), named: "sheet-medium")
     }
 
-    @Test func alertAndDialog() throws {
-        let alert = Text("Behind").alert("Delete draft?", isPresented: .constant(true)) {
+    private var deleteAlert: some View {
+        Text("Behind").alert("Delete draft?", isPresented: .constant(true)) {
             Button("Delete", role: .destructive) {}
             Button("Cancel", role: .cancel) {}
         } message: {
             Text("This cannot be undone.")
         }
-        try Golden.verify(png(alert), named: "alert")
+    }
+
+    @Test func alertAndDialog() throws {
+        try Golden.verify(png(deleteAlert), named: "alert")
         let dialog = Text("Behind").confirmationDialog("Share", isPresented: .constant(true), titleVisibility: .visible) {
             Button("Copy Link") {}
             Button("Delete", role: .destructive) {}
@@ -90,8 +96,8 @@ import Easel
         try Golden.verify(png(dialog), named: "dialog")
     }
 
-    @Test func listsAndForms() throws {
-        let form = NavigationStack {
+    private var settingsForm: some View {
+        NavigationStack {
             Form {
                 Section {
                     Toggle("Airplane Mode", isOn: .constant(true))
@@ -116,7 +122,19 @@ import Easel
             }
             .navigationTitle("Settings")
         }
-        try Golden.verify(png(form), named: "form")
+    }
+
+    /// The same views in the dark colour scheme (issue #14): iOS's dark backgrounds, bars, rows,
+    /// controls and labels, the status bar and home indicator white.
+    @Test func darkMode() throws {
+        try Golden.verify(png(Mail().preferredColorScheme(.dark)), named: "navigation-bar-dark")
+        try Golden.verify(png(tabs.preferredColorScheme(.dark)), named: "tab-bar-dark")
+        try Golden.verify(png(deleteAlert.preferredColorScheme(.dark)), named: "alert-dark")
+        try Golden.verify(png(settingsForm.preferredColorScheme(.dark)), named: "form-dark")
+    }
+
+    @Test func listsAndForms() throws {
+        try Golden.verify(png(settingsForm), named: "form")
         let plain = NavigationStack {
             List {
                 Section("Today") {

@@ -58,12 +58,14 @@ struct TabItemLabelStyle: LabelStyle {
                 .frame(height: 26)
                 .overlay(alignment: .topTrailing) {
                     if let badge {
+                        // Its own size: the overlay offers the icon's, too narrow for "12".
                         badge
                             .font(.system(size: 13))
+                            .fixedSize()
                             .foregroundStyle(Color.white)
                             .padding(.horizontal, 5)
                             .frame(minWidth: 18, minHeight: 18)
-                            .background(Capsule().fill(Color(red: 1, green: 0.231, blue: 0.188)))
+                            .background(Capsule().fill(Color.red))
                             .offset(x: 12, y: -4)
                     }
                 }
