@@ -52,34 +52,12 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 20
     )
 
-    Benchmark("Text: 1,000 distinct paragraphs at 3 widths (cold)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            TextEngine.removeAllCachedData()
-            benchmark.startMeasurement()
-            for paragraph in paragraphs {
-                for width: CGFloat in [320, 200, 120] {
-                    blackHole(TextEngine.layout(paragraph, font: .body, proposedWidth: width, proposedHeight: nil))
-                }
-            }
-            benchmark.stopMeasurement()
-        }
-    }
+    measureParagraphs("Text: 1,000 distinct paragraphs at 3 widths (cold)", paragraphs)
 
     // The cost of fallback (issue #14): the same paragraphs with a word in each of five scripts
     // that Inter lacks, drawn by Noto's faces.
     let mixed = paragraphs.map { $0 + " 日本語 한국어 עברית العربية ไทย" }
-    Benchmark("Text: 1,000 paragraphs with five fallback scripts at 3 widths (cold)") { benchmark in
-        for _ in benchmark.scaledIterations {
-            TextEngine.removeAllCachedData()
-            benchmark.startMeasurement()
-            for paragraph in mixed {
-                for width: CGFloat in [320, 200, 120] {
-                    blackHole(TextEngine.layout(paragraph, font: .body, proposedWidth: width, proposedHeight: nil))
-                }
-            }
-            benchmark.stopMeasurement()
-        }
-    }
+    measureParagraphs("Text: 1,000 paragraphs with five fallback scripts at 3 widths (cold)", mixed)
 
     // The cost of Markdown (issue #14): 1,000 literals with bold and italic runs, made into Text
     // (parsed) and laid out, against the same strings verbatim.
@@ -114,6 +92,22 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Text: list of 1,000 cards with two texts each (text caches warm)") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(ViewLayout(of: cards, in: CGSize(width: 390, height: 844)))
+        }
+    }
+}
+
+/// Lays each paragraph out at three widths, from empty text caches each iteration.
+func measureParagraphs(_ name: String, _ texts: [String]) {
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations {
+            TextEngine.removeAllCachedData()
+            benchmark.startMeasurement()
+            for paragraph in texts {
+                for width: CGFloat in [320, 200, 120] {
+                    blackHole(TextEngine.layout(paragraph, font: .body, proposedWidth: width, proposedHeight: nil))
+                }
+            }
+            benchmark.stopMeasurement()
         }
     }
 }

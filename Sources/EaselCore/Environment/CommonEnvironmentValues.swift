@@ -122,3 +122,13 @@ public struct _PreferredColorSchemeMarker: PrimitiveViewModifier {
         body(inputs, &list)
     }
 }
+
+extension ViewGraph {
+    /// The colour scheme a view asked for its window, when it differs from `current`: the layout
+    /// is then resolved again in it (once; the second pass's preference is not followed).
+    package func preferredColorScheme(otherThan current: ColorScheme) -> ColorScheme? {
+        guard hasPreferredColorScheme, let preferred = root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil,
+              preferred != current else { return nil }
+        return preferred
+    }
+}

@@ -78,10 +78,8 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
                 return graph
             }
             var graph = render(in: environment)
-            // A preferred colour scheme is the window's: everything is resolved again in it
-            // (once: the second pass's preference is not followed further).
-            if graph.hasPreferredColorScheme, let preferred = graph.root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil,
-               preferred != environment.colorScheme {
+            // A preferred colour scheme is the window's: everything is resolved again in it.
+            if let preferred = graph.preferredColorScheme(otherThan: environment.colorScheme) {
                 environment.colorScheme = preferred
                 graph = render(in: environment)
             }
@@ -118,8 +116,7 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
                 return (graph, graph.layout(proposing: proposal))
             }
             var (graph, size) = render(in: environment)
-            if graph.hasPreferredColorScheme, let preferred = graph.root?.preferenceValue(PreferredColorSchemeKey.self) ?? nil,
-               preferred != environment.colorScheme {
+            if let preferred = graph.preferredColorScheme(otherThan: environment.colorScheme) {
                 environment.colorScheme = preferred
                 (graph, size) = render(in: environment)
             }

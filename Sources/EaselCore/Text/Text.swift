@@ -176,7 +176,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         // Literals with no Markdown in them (most) take the plain segments, merged as they came.
         segments = stringInterpolation.hasMarkdown
             ? Self.rendered(format: stringInterpolation.format, arguments: stringInterpolation.arguments)
-            : stringInterpolation.plainSegments.isEmpty ? [Text.Segment(string: "")] : stringInterpolation.plainSegments
+            : stringInterpolation.plainSegments.isEmpty ? [Text.Segment(string: "")] : Self.merged(stringInterpolation.plainSegments)
     }
 
     /// The first of the private-use characters standing for arguments while the format is parsed.
@@ -210,7 +210,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// Neighbouring segments styled alike become one ("Session \(n)" is one run, as before
     /// Markdown): fewer runs to resolve, measure and cache.
-    private static func merged(_ segments: [Text.Segment]) -> [Text.Segment] {
+    fileprivate static func merged(_ segments: [Text.Segment]) -> [Text.Segment] {
         var result: [Text.Segment] = []
         result.reserveCapacity(segments.count)
         for segment in segments {
@@ -241,7 +241,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// The literal text, with a placeholder character where each argument goes.
         var format = ""
         var arguments: [[Text.Segment]] = []
-        /// The same text as segments, plain strings merged: used when no literal has Markdown.
+        /// The same text as segments (merged when the key is made): used when no literal has
+        /// Markdown.
         var plainSegments: [Text.Segment] = []
         var hasMarkdown = false
 
@@ -250,22 +251,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         private mutating func append(_ segments: [Text.Segment]) {
             format.unicodeScalars.append(Unicode.Scalar(LocalizedStringKey.firstPlaceholder + UInt32(arguments.count))!)
             arguments.append(segments)
-            for segment in segments { appendPlain(segment) }
-        }
-
-        private mutating func appendPlain(_ segment: Text.Segment) {
-            if let last = plainSegments.indices.last, segment == Text.Segment(string: segment.string),
-               plainSegments[last] == Text.Segment(string: plainSegments[last].string) {
-                plainSegments[last].string += segment.string
-            } else if !segment.string.isEmpty || segment != Text.Segment(string: "") {
-                plainSegments.append(segment)
-            }
+            plainSegments += segments
         }
 
         public mutating func appendLiteral(_ literal: String) {
             format += literal
             if !hasMarkdown, InlineMarkdown.mayContainMarkdown(literal) { hasMarkdown = true }
-            appendPlain(Text.Segment(string: literal))
+            if !literal.isEmpty { plainSegments.append(Text.Segment(string: literal)) }
         }
 
         public mutating func appendInterpolation(_ string: String) {
