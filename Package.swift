@@ -91,8 +91,9 @@ let package = Package(
         ),
         // Random view trees, the invariants every tree keeps, and shrinking: `easel fuzz` and the tests.
         .target(name: "EaselFuzzing", dependencies: ["Easel"]),
-        // `easel render FILE.swift`: a user's files read and built in a cached package.
-        .target(name: "EaselPreviews"),
+        // `easel render FILE.swift`: a user's files read and built in a cached package (EaselCore
+        // for reading their project's asset catalogs).
+        .target(name: "EaselPreviews", dependencies: ["EaselCore"]),
         .executableTarget(
             name: "easel",
             dependencies: ["EaselGallery", "EaselFuzzing", "EaselPreviews", .product(name: "ArgumentParser", package: "swift-argument-parser")]

@@ -42,10 +42,35 @@ public enum GalleryArt {
                                     clothes: Color(red: 0.15, green: 0.45, blue: 0.40))),
     ]
 
-    /// Writes every asset as PNG at 1× and 2× into `folder` ("name.png", "name@2x.png").
+    /// A coffee cup on a saucer, for the café's asset catalog: its light appearance is a dark
+    /// cup on a clear ground, its dark one a light cup.
+    struct Cup: View {
+        let cup: Color
+        let coffee: Color
+
+        var body: some View {
+            ZStack {
+                Capsule().fill(cup).frame(width: 52, height: 8).offset(y: 22)
+                UnevenRoundedRectangle(bottomLeadingRadius: 16, bottomTrailingRadius: 16).fill(cup)
+                    .frame(width: 36, height: 30).offset(x: -4, y: 4)
+                Circle().stroke(cup, lineWidth: 4).frame(width: 14, height: 14).offset(x: 16, y: 2)
+                Capsule().fill(coffee).frame(width: 28, height: 5).offset(x: -4, y: -8)
+            }
+            .frame(width: 60, height: 60)
+        }
+    }
+
+    /// The cups, by file name without scale: light and dark appearances.
+    static let cups: [(name: String, view: Cup)] = [
+        ("cup", Cup(cup: Color(red: 0.44, green: 0.31, blue: 0.22), coffee: Color(red: 0.85, green: 0.70, blue: 0.55))),
+        ("cup-dark", Cup(cup: Color(red: 0.85, green: 0.70, blue: 0.55), coffee: Color(red: 0.44, green: 0.31, blue: 0.22))),
+    ]
+
+    /// Writes every asset as PNG at 1× and 2× into `folder` ("name.png", "name@2x.png"): the
+    /// portraits beside it, the cups into the café catalog's image set.
     public static func writeAssets(to folder: URL) throws -> [URL] {
         var written: [URL] = []
-        for (name, view) in portraits {
+        func write<V: View>(_ view: V, named name: String, in folder: URL) throws {
             for scale in [1, 2] {
                 let renderer = ImageRenderer(content: view)
                 renderer.scale = CGFloat(scale)
@@ -54,6 +79,10 @@ public enum GalleryArt {
                 written.append(url)
             }
         }
+        for (name, view) in portraits { try write(view, named: name, in: folder) }
+        let cupSet = folder.appendingPathComponent("Cafe.xcassets/Cup.imageset")
+        try FileManager.default.createDirectory(at: cupSet, withIntermediateDirectories: true)
+        for (name, view) in cups { try write(view, named: name, in: cupSet) }
         return written
     }
 }

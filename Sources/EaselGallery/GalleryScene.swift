@@ -114,9 +114,11 @@ public enum Gallery {
         pagingCarousel,
         rotatedCard,
         multilingualCard,
+        cafeCatalog,
     ]
 
-    /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`.
+    /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`, and the
+    /// café's catalog (Resources/Assets/Cafe.xcassets) to `Color("name")` and `Image("name")`.
     static func registerAssets() {
         _ = assetsRegistered
     }

@@ -30,7 +30,8 @@ public struct PreviewBuild {
 
     /// Writes the package: the manifest, the user's files (rewritten) and the program listing
     /// their previews. Old user files are removed, so only these are compiled.
-    public func prepare(_ sources: [PreviewSource], previews: [PreviewSource.Preview], configuration: String) throws {
+    public func prepare(_ sources: [PreviewSource], previews: [PreviewSource.Preview], configuration: String,
+                        assets: ProjectAssets = ProjectAssets(catalogs: [])) throws {
         let fileManager = FileManager.default
         let target = folder.appendingPathComponent("Sources").appendingPathComponent(Self.productName)
         if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
@@ -54,16 +55,21 @@ public struct PreviewBuild {
 
         """
         try Self.writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
-        var usedNames: Set<String> = []
+        var usedNames: Set<String> = [Self.assetSymbolsFile]
         for (index, source) in sources.enumerated() {
             var name = source.url.lastPathComponent
             if name == "main.swift" || usedNames.contains(name) { name = "\(index)-\(name)" }
             usedNames.insert(name)
             try source.text.write(to: target.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        try program(listing: previews, configuration: configuration)
+        try assets.generatedSymbols(avoiding: sources.map(\.text))
+            .write(to: target.appendingPathComponent(Self.assetSymbolsFile), atomically: true, encoding: .utf8)
+        try program(listing: previews, configuration: configuration, catalogs: assets.catalogs)
             .write(to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     }
+
+    /// The generated file of asset symbols (see ``ProjectAssets``).
+    static let assetSymbolsFile = "EaselAssetSymbols.swift"
 
     /// Builds the program; on failure, the compiler's messages with the user's own paths.
     public func build(sources: [PreviewSource]) throws {
@@ -92,6 +98,7 @@ public struct PreviewBuild {
             }
         }
         text = text.replacingOccurrences(of: "\(target)/main.swift", with: "(the generated preview program)")
+        text = text.replacingOccurrences(of: "\(target)/\(Self.assetSymbolsFile)", with: "(the generated asset symbols)")
         return text.components(separatedBy: "\n").filter { line in
             !line.contains("Internal Error: DecodingError") && !line.hasPrefix("[") && !line.hasPrefix("Building for")
                 && !line.hasPrefix("Compiling") && !line.hasPrefix("Write ") && !line.hasPrefix("Emitting")
@@ -99,13 +106,15 @@ public struct PreviewBuild {
     }
 
     /// The program: each preview by name, drawn as the configuration (JSON) says.
-    private func program(listing previews: [PreviewSource.Preview], configuration: String) -> String {
+    private func program(listing previews: [PreviewSource.Preview], configuration: String, catalogs: [URL]) -> String {
         let entries = previews.map { "    _PreviewProgram.Entry(\(String(reflecting: PreviewSource.fileName($0.name)))) { AnyView(\($0.expression)) },\n" }.joined()
+        let registrations = catalogs.map { "try? ImageAssets.register(folder: URL(fileURLWithPath: \(String(reflecting: $0.path))))\n" }.joined()
         return """
         // Made by `easel render`.
         import Easel
         import Foundation
 
+        \(registrations)
         let previews: [_PreviewProgram.Entry] = [
         \(entries)]
         let configuration = \(String(reflecting: configuration))

@@ -22,9 +22,24 @@ public final class UIColor: Hashable, @unchecked Sendable {
         self.init(Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)))
     }
 
-    /// A colour that depends on the appearance; Easel draws the light one.
+    /// A colour that depends on the appearance: the provider is asked once for the light and
+    /// once for the dark appearance, and the colour follows the colour scheme of the view using it.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        self.init(dynamicProvider(UITraitCollection.current).color)
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
+        self.init(NamedColors.dynamic("UIColor(dynamicProvider:)", light: light, dark: dark))
+    }
+
+    /// A colour set of the asset catalogs (see `Color(_:bundle:)`), or nil when none has the name,
+    /// as UIKit's.
+    public convenience init?(named name: String, in bundle: Bundle? = nil, compatibleWith traitCollection: UITraitCollection? = nil) {
+        guard case .success(let set) = ImageAssets.colorSet(named: name, bundle: bundle) else { return nil }
+        self.init(NamedColors.color(name, set))
+    }
+
+    /// The colour set a generated asset symbol names.
+    public convenience init(resource: ColorResource) {
+        self.init(Color(resource))
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -93,11 +108,16 @@ public final class UIColor: Hashable, @unchecked Sendable {
 
 /// The traits a dynamic colour is resolved for (`UITraitCollection`): the light appearance.
 public final class UITraitCollection: @unchecked Sendable {
-    public static let current = UITraitCollection()
+    /// The light appearance: Easel's pictures are light unless a view asks for dark.
+    public static let current = UITraitCollection(userInterfaceStyle: .light)
 
     public enum UserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
 
-    public var userInterfaceStyle: UserInterfaceStyle { .light }
+    public let userInterfaceStyle: UserInterfaceStyle
+
+    public init(userInterfaceStyle: UserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+    }
 }
 
 extension Color {

@@ -9,8 +9,12 @@ public final class UIImage: @unchecked Sendable {
     public let size: CGSize
     public var scale: CGFloat { 1 }
 
-    private init?(_ image: Image) {
+    private convenience init?(_ image: Image) {
         guard let size = image._naturalSize else { return nil }
+        self.init(image: image, size: size)
+    }
+
+    private init(image: Image, size: CGSize) {
         self.image = image
         self.size = size
     }
@@ -21,6 +25,13 @@ public final class UIImage: @unchecked Sendable {
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(Image(name, bundle: bundle))
+    }
+
+    /// The image set a generated asset symbol names; empty (0 × 0, said when drawn) when no
+    /// catalog has it, as UIKit's initializer can't fail.
+    public convenience init(resource: ImageResource) {
+        let image = Image(resource)
+        self.init(image: image, size: image._naturalSize ?? .zero)
     }
 
     public convenience init?(systemName name: String) {

@@ -136,7 +136,8 @@ struct RenderCommand: ParsableCommand {
         if !FileManager.default.fileExists(atPath: build.folder.appendingPathComponent(".build").path) {
             print("Building Easel for your previews in \(build.folder.path): the first time takes a few minutes; later renders compile only your files.")
         }
-        try build.prepare(sources, previews: previews, configuration: String(decoding: json, as: UTF8.self))
+        try build.prepare(sources, previews: previews, configuration: String(decoding: json, as: UTF8.self),
+                          assets: ProjectAssets(forFiles: urls))
         try build.build(sources: sources)
         print(try build.runProgram().trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -1,5 +1,6 @@
 import Easel
 import EaselGallery
+import EaselRendering
 import Foundation
 import Testing
 
@@ -42,6 +43,30 @@ import Testing
             let png = try layout.displayList(background: .white).pngData(scale: 1)
             #expect(png.count > 1_000, "\(scene.name)")
             #expect(scene.code?.contains("static let") == true, "\(scene.name) shows its code")
+        }
+    }
+
+    /// The café scene's colours come from its asset catalog, and change with the scheme.
+    @Test func theCafeSceneIsPaintedFromItsCatalog() throws {
+        let scene = try #require(Gallery.scene(named: "cafe-catalog"))
+        for (scheme, crema, roast) in [(ColorScheme.light, [0xFF, 0xF6, 0xE9, 255], [0x6F, 0x4E, 0x37, 255]),
+                                       (.dark, [0x2E, 0x22, 0x1A, 255], [0xD9, 0xB3, 0x8C, 255])] {
+            let layout = scene.layout(scale: 1, colorScheme: scheme)
+            #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+            let png = try scene.displayList(of: layout).pngData(scale: 1)
+            // Inside the card's leading padding: the Crema colour set.
+            #expect(try RenderFileTests.pixel(png, 34, 110) == crema, "\(scheme)")
+            // The title's colour is the Roast colour set: the darkest (light) or lightest (dark) pixel of its glyphs.
+            let title = try #require(layout.nodes(named: "Text").first { $0.description.contains("Flat white") }?.frame)
+            let image = try #require(PNGDecoder.decode(png))
+            var extreme: [Int]?
+            for x in Int(title.minX)..<Int(title.maxX) {
+                for y in Int(title.minY)..<Int(title.maxY) {
+                    let pixel = (0..<4).map { Int(image.rgba[(y * image.width + x) * 4 + $0]) }
+                    if extreme == nil || (scheme == .light ? pixel[0] < extreme![0] : pixel[0] > extreme![0]) { extreme = pixel }
+                }
+            }
+            #expect(extreme == roast, "\(scheme)")
         }
     }
 

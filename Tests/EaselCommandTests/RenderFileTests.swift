@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import EaselPreviews
+import EaselRendering
 
 /// `easel render FILE.swift` (issue #15): a user's own file, not part of the project, built
 /// against this Easel and drawn preview by preview.
@@ -66,6 +67,38 @@ import EaselPreviews
         let tree = try CommandTests.run(["render", file.path, "--view", "Badge", "--layout"])
         #expect(tree.output.contains("Text(\"NEW\")"), "\(tree.output)")
 
+        // A file in a project with an asset catalog: its colours by name and by generated symbol,
+        // in both appearances, and its AccentColor as the accent.
+        let project = folder.appendingPathComponent("project")
+        _ = try Self.writeProject(in: project)
+        let screen = project.appendingPathComponent("App/Screen.swift")
+        try """
+        import SwiftUI
+
+        struct Swatches: View {
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color("Brand").frame(width: 10, height: 10)
+                    Rectangle().fill(.accent).frame(width: 10, height: 10)
+                    Color(.brand).frame(width: 10, height: 10)
+                    Color.accentColor.frame(width: 10, height: 10)
+                }
+            }
+        }
+
+        #Preview { Swatches() }
+        """.write(to: screen, atomically: true, encoding: .utf8)
+        for (scheme, options) in [("light", [String]()), ("dark", ["--dark"])] {
+            let out = folder.appendingPathComponent("swatches-\(scheme).png")
+            let result = try CommandTests.run(["render", screen.path, "--out", out.path, "--scale", "1"] + options)
+            #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+            let png = try Data(contentsOf: out)
+            let expected: [[Int]] = scheme == "light"
+                ? [[0x1E, 0x96, 0xE6, 255], [0xD0, 0x30, 0x8A, 255], [0x1E, 0x96, 0xE6, 255], [0xD0, 0x30, 0x8A, 255]]
+                : [[0x3D, 0xA9, 0xF0, 255], [0xF0, 0x50, 0xA0, 255], [0x3D, 0xA9, 0xF0, 255], [0xF0, 0x50, 0xA0, 255]]
+            #expect(try (0..<4).map { try Self.pixel(png, 5 + 10 * $0, 5) } == expected, "\(scheme)")
+        }
+
         let broken = folder.appendingPathComponent("Broken.swift")
         try "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Text(\"x\").fontt(.title) }\n}\n\n#Preview { Broken() }\n"
             .write(to: broken, atomically: true, encoding: .utf8)
@@ -73,6 +106,72 @@ import EaselPreviews
         #expect(failed.status != 0)
         #expect(failed.errors.contains("\(broken.path):4:"), "\(failed.errors)")
         #expect(failed.errors.contains("has no member 'fontt'"))
+    }
+
+    /// The pixel at (x, y) of a PNG, as (red, green, blue, alpha).
+    static func pixel(_ png: Data, _ x: Int, _ y: Int) throws -> [Int] {
+        let image = try #require(PNGDecoder.decode(png))
+        let index = (y * image.width + x) * 4
+        return (0..<4).map { Int(image.rgba[index + $0]) }
+    }
+
+    @Test func assetSymbolsAreNamedAsXcodeNamesThem() {
+        #expect(ProjectAssets.symbolName(forAsset: "Brand", droppingSuffix: "Color") == "brand")
+        #expect(ProjectAssets.symbolName(forAsset: "backgroundColor", droppingSuffix: "Color") == "background")
+        #expect(ProjectAssets.symbolName(forAsset: "AccentColor", droppingSuffix: "Color") == "accent")
+        #expect(ProjectAssets.symbolName(forAsset: "Color", droppingSuffix: "Color") == "color")
+        #expect(ProjectAssets.symbolName(forAsset: "brand-blue 2", droppingSuffix: "Color") == "brandBlue2")
+        #expect(ProjectAssets.symbolName(forAsset: "URLIcon", droppingSuffix: "Image") == "urlIcon")
+        #expect(ProjectAssets.symbolName(forAsset: "PDF", droppingSuffix: "Image") == "pdf")
+        #expect(ProjectAssets.symbolName(forAsset: "3dCube", droppingSuffix: "Image") == "_3dCube")
+        #expect(ProjectAssets.symbolName(forAsset: "default", droppingSuffix: "Image") == "`default`")
+        #expect(ProjectAssets.symbolName(forAsset: "Palette/Mint", droppingSuffix: "Color") == nil)
+    }
+
+    /// A project folder with a catalog: Brand (light and dark), backgroundColor, a namespaced
+    /// Palette/Mint, AccentColor and the image set Dot; returns the catalog's folder.
+    static func writeProject(in folder: URL) throws -> URL {
+        let catalog = folder.appendingPathComponent("App/Assets.xcassets")
+        func write(_ path: String, _ text: String) throws {
+            let url = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func colorSet(_ light: String, _ dark: String) -> String {
+            func color(_ hex: String) -> String {
+                let parts = stride(from: 0, to: 6, by: 2).map { "0x" + hex.dropFirst($0).prefix(2) }
+                return #"{ "color-space" : "srgb", "components" : { "red" : "\#(parts[0])", "green" : "\#(parts[1])", "blue" : "\#(parts[2])", "alpha" : "1.000" } }"#
+            }
+            return #"{ "colors" : [ { "color" : \#(color(light)), "idiom" : "universal" }, { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : \#(color(dark)), "idiom" : "universal" } ] }"#
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "// swift-tools-version: 5.9\n".write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try write("Contents.json", #"{ "info" : { "author" : "xcode", "version" : 1 } }"#)
+        try write("Brand.colorset/Contents.json", colorSet("1E96E6", "3DA9F0"))
+        try write("backgroundColor.colorset/Contents.json", colorSet("FFFFFF", "000000"))
+        try write("AccentColor.colorset/Contents.json", colorSet("D0308A", "F050A0"))
+        try write("Palette/Contents.json", #"{ "properties" : { "provides-namespace" : true } }"#)
+        try write("Palette/Mint.colorset/Contents.json", colorSet("34C759", "30D158"))
+        try write("Dot.imageset/Contents.json", #"{ "images" : [ { "filename" : "dot.png", "idiom" : "universal", "scale" : "1x" } ] }"#)
+        return catalog
+    }
+
+    @Test func theProjectsCatalogsAreFoundAndTheirSymbolsGenerated() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-assets-\(UUID().uuidString)")
+        let catalog = try Self.writeProject(in: folder)
+        let sources = folder.appendingPathComponent("App/Sources/Screens")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let assets = ProjectAssets(forFiles: [sources.appendingPathComponent("Card.swift")])
+        #expect(assets.catalogs.map(\.path) == [catalog.standardizedFileURL.path])
+        let generated = assets.generatedSymbols(avoiding: ["extension Color {\n    static let brand = Color(\"Brand\")\n}"])
+        #expect(generated.contains(#"extension ColorResource { static let brand = ColorResource(name: "Brand", bundle: .main) }"#))
+        // The user's own `static let brand` stays theirs; `.background` is SwiftUI's.
+        #expect(!generated.contains("extension Color { static var brand"))
+        #expect(generated.contains(#"extension ColorResource { static let background = ColorResource(name: "backgroundColor", bundle: .main) }"#))
+        #expect(!generated.contains("static var background"))
+        #expect(generated.contains("extension ShapeStyle where Self == Color { static var accent: Color { Color(ColorResource.accent) } }"))
+        #expect(generated.contains(#"extension ImageResource { static let dot = ImageResource(name: "Dot", bundle: .main) }"#))
+        #expect(!generated.contains("mint"))
     }
 
     @Test func aFileWithoutPreviewsSaysWhatToDo() throws {

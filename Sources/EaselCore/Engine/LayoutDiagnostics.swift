@@ -13,7 +13,8 @@ import Darwin
 /// Nodes don't point at their graph (a pointer in every view would cost memory on every layout),
 /// and the problems are rare, so a node that meets one looks the graph up here. A graph sets itself
 /// for the length of a layout pass; layouts of different graphs on different threads don't mix.
-enum LayoutDiagnostics {
+/// Drawing, which happens after layout, collects what it meets the same way (`collecting`).
+package enum LayoutDiagnostics {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
@@ -23,15 +24,36 @@ enum LayoutDiagnostics {
     /// Runs `body` with problems going to `graph`.
     static func reporting<Result>(to graph: ViewGraph, _ body: () -> Result) -> Result {
         let previous = pthread_getspecific(key)
-        pthread_setspecific(key, Unmanaged.passUnretained(graph).toOpaque())
+        pthread_setspecific(key, Unmanaged.passUnretained(graph as AnyObject).toOpaque())
         defer { pthread_setspecific(key, previous) }
         return body()
     }
 
-    /// Records a problem on the graph being laid out, if any.
+    /// Records a problem on the graph being laid out, or with the collector running, if any.
     static func warn(_ message: @autoclosure () -> String) {
-        guard let graph = pthread_getspecific(key) else { return }
-        Unmanaged<ViewGraph>.fromOpaque(graph).takeUnretainedValue().warn(message())
+        guard let sink = pthread_getspecific(key) else { return }
+        let object = Unmanaged<AnyObject>.fromOpaque(sink).takeUnretainedValue()
+        if let graph = object as? ViewGraph {
+            graph.warn(message())
+        } else if let collector = object as? Collector {
+            let text = message()
+            if !collector.messages.contains(text) { collector.messages.append(text) }
+        }
+    }
+
+    private final class Collector {
+        var messages: [String] = []
+    }
+
+    /// Runs `body` (work outside a layout pass, such as drawing the laid-out views) and returns
+    /// the problems it met, each once.
+    package static func collecting<Result>(_ body: () -> Result) -> (Result, [String]) {
+        let collector = Collector()
+        let previous = pthread_getspecific(key)
+        pthread_setspecific(key, Unmanaged.passUnretained(collector as AnyObject).toOpaque())
+        defer { pthread_setspecific(key, previous) }
+        let result = withExtendedLifetime(collector) { body() }
+        return (result, collector.messages)
     }
 }
 

@@ -69,7 +69,8 @@ package final class ViewGraph {
         rootEnvironment = environment
         var inputs = _ViewInputs(environment: environment, graph: self)
         inputs.stateStore = stateStore
-        let nodes = V.makeNodes(view, inputs: inputs)
+        // Problems met while bodies run (a colour name no catalog has) are said on this graph.
+        let nodes = LayoutDiagnostics.reporting(to: self) { V.makeNodes(view, inputs: inputs) }
         let content: LayoutNode
         if nodes.count == 1 {
             content = nodes[0]

@@ -38,15 +38,34 @@ public enum ImageAssets {
     private struct State {
         var folders: [URL] = []
         var lookups: [LookupKey: NamedImageLocation?] = [:]
+        /// The asset catalogs read from each searched folder, by path.
+        var catalogs: [String: AssetCatalog] = [:]
+        var colorLookups: [ColorLookupKey: Result<ColorSet, AssetProblem>] = [:]
+        /// The main bundle's and the folders' `AccentColor`, once looked up.
+        var accentColor: Color??
         /// Bumped whenever the lookups are cleared, so that a lookup made with the old folders
         /// is not cached after them.
         var generation = 0
+
+        mutating func forget() {
+            lookups.removeAll()
+            catalogs.removeAll()
+            colorLookups.removeAll()
+            accentColor = nil
+            generation += 1
+        }
     }
 
     private struct LookupKey: Hashable {
         let name: String
         let bundlePath: String
         let displayScale: CGFloat
+        let colorScheme: ColorScheme
+    }
+
+    private struct ColorLookupKey: Hashable {
+        let name: String
+        let bundlePath: String
     }
 
     private static let state = Mutex(State())
@@ -62,8 +81,7 @@ public enum ImageAssets {
         }
         state.withLock { state in
             if !state.folders.contains(url) { state.folders.append(url) }
-            state.lookups.removeAll()
-            state.generation += 1
+            state.forget()
         }
     }
 
@@ -72,8 +90,7 @@ public enum ImageAssets {
         let url = folder.standardizedFileURL
         state.withLock { state in
             state.folders.removeAll { $0 == url }
-            state.lookups.removeAll()
-            state.generation += 1
+            state.forget()
         }
     }
 
@@ -85,21 +102,27 @@ public enum ImageAssets {
     /// Forgets cached look-ups, so that files added to the folders since are found.
     public static func refresh() {
         state.withLock { state in
-            state.lookups.removeAll()
-            state.generation += 1
+            state.forget()
         }
     }
 
-    /// The file a named image resolves to at a display scale, or nil when no folder has it.
-    package static func locate(_ name: String, bundle: Bundle?, displayScale: CGFloat) -> NamedImageLocation? {
+    /// The folder a bundle's resources are in.
+    private static func resourceFolder(of bundle: Bundle?) -> URL {
+        let bundle = bundle ?? Bundle.main
+        return bundle.resourceURL ?? bundle.bundleURL
+    }
+
+    /// The file a named image resolves to at a display scale and in a colour scheme (an image
+    /// set's dark appearance), or nil when no folder has it.
+    package static func locate(_ name: String, bundle: Bundle?, displayScale: CGFloat, colorScheme: ColorScheme = .light) -> NamedImageLocation? {
         guard !name.isEmpty, !name.hasPrefix("/") else { return nil }
-        let bundleFolder = (bundle ?? Bundle.main).resourceURL ?? (bundle ?? Bundle.main).bundleURL
-        let key = LookupKey(name: name, bundlePath: bundleFolder.path, displayScale: displayScale)
+        let bundleFolder = resourceFolder(of: bundle)
+        let key = LookupKey(name: name, bundlePath: bundleFolder.path, displayScale: displayScale, colorScheme: colorScheme)
         let (cached, folders, generation) = state.withLock { state in (state.lookups[key], state.folders, state.generation) }
         if let cached { return cached }
         var found: NamedImageLocation?
         for folder in folders + [bundleFolder] {
-            let variants = Self.variants(of: name, in: folder)
+            let variants = Self.variants(of: name, in: folder, colorScheme: colorScheme)
             if let best = bestVariant(variants, displayScale: displayScale) {
                 found = best
                 break
@@ -109,6 +132,71 @@ public enum ImageAssets {
             if state.generation == generation { state.lookups[key] = .some(found) }
         }
         return found
+    }
+
+    /// Why no image named `name` was found, in words: an image set of that name whose
+    /// `Contents.json` can't be read is named; otherwise ``ImageDiagnostics/noImageNamed(_:)``.
+    package static func explainMissingImage(_ name: String, bundle: Bundle?) -> String {
+        let folders = state.withLock { $0.folders } + [resourceFolder(of: bundle)]
+        for folder in folders {
+            guard let set = catalog(for: folder).imageSets[name] else { continue }
+            if case .failure(let problem) = readImageSet(set) {
+                return "Image set \(set.path): \(problem); the image is empty (0×0)."
+            }
+        }
+        return ImageDiagnostics.noImageNamed(name)
+    }
+
+    /// The colour set named `name` in the registered folders' catalogs, then the bundle's.
+    package static func colorSet(named name: String, bundle: Bundle?) -> Result<ColorSet, AssetProblem> {
+        let bundleFolder = resourceFolder(of: bundle)
+        let key = ColorLookupKey(name: name, bundlePath: bundleFolder.path)
+        let (cached, folders, generation) = state.withLock { state in (state.colorLookups[key], state.folders, state.generation) }
+        if let cached { return cached }
+        var result: Result<ColorSet, AssetProblem>?
+        var problems: [String] = []
+        for folder in folders + [bundleFolder] {
+            let catalog = catalog(for: folder)
+            problems += catalog.problems
+            guard let set = catalog.colorSets[name] else { continue }
+            do throws(AssetProblem) {
+                result = .success(try ColorSet(folder: set))
+            } catch {
+                result = .failure(AssetProblem(description: "Color(\"\(name)\"): \(error); it is drawn clear."))
+            }
+            break
+        }
+        let found = result ?? .failure(AssetProblem(description:
+            "No color named \"\(name)\" found in the registered asset folders or the bundle; it is drawn clear."
+                + (problems.isEmpty ? "" : " " + problems.joined(separator: " "))))
+        state.withLock { state in
+            if state.generation == generation { state.colorLookups[key] = found }
+        }
+        return found
+    }
+
+    /// The main bundle's and the registered folders' `AccentColor`, if any: the colour Xcode makes
+    /// an app's accent.
+    package static func accentColor() -> Color? {
+        if let cached = state.withLock({ $0.accentColor }) { return cached }
+        let generation = state.withLock { $0.generation }
+        var accent: Color?
+        if case .success(let set) = colorSet(named: "AccentColor", bundle: nil) {
+            accent = NamedColors.color("AccentColor", set)
+        }
+        state.withLock { state in
+            if state.generation == generation { state.accentColor = .some(accent) }
+        }
+        return accent
+    }
+
+    /// The catalog a searched folder holds: itself when it is an `.xcassets` folder, else the
+    /// asset folders and catalogs directly inside it. Read once per registration.
+    static func catalog(for folder: URL) -> AssetCatalog {
+        if let cached = state.withLock({ $0.catalogs[folder.path] }) { return cached }
+        let catalog = folder.pathExtension == "xcassets" ? AssetCatalog(folder: folder) : AssetCatalog(searching: folder)
+        state.withLock { $0.catalogs[folder.path] = catalog }
+        return catalog
     }
 
     /// Of several scales of an image, the one for `displayScale`: equal, else nearest, else larger.
@@ -121,8 +209,9 @@ public enum ImageAssets {
 
     private static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
 
-    /// Every variant of `name` a folder holds: loose files, then an image set's.
-    static func variants(of name: String, in folder: URL) -> [NamedImageLocation] {
+    /// Every variant of `name` a folder holds: loose files, else an image set's (directly in the
+    /// folder, or anywhere in its catalogs' groups).
+    static func variants(of name: String, in folder: URL, colorScheme: ColorScheme = .light) -> [NamedImageLocation] {
         let fileManager = FileManager.default
         var base = name
         var candidates = extensions
@@ -146,33 +235,61 @@ public enum ImageAssets {
             }
         }
         if found.isEmpty {
-            found = imageSetVariants(folder.appendingPathComponent(base + ".imageset"))
+            found = imageSetVariants(folder.appendingPathComponent(base + ".imageset"), colorScheme: colorScheme)
+        }
+        if found.isEmpty, let set = catalog(for: folder).imageSets[name] {
+            found = imageSetVariants(set, colorScheme: colorScheme)
         }
         return found
     }
 
-    /// The files an Xcode image set lists (`images[].filename` and `scale`, "1x" when absent).
-    static func imageSetVariants(_ folder: URL) -> [NamedImageLocation] {
-        struct Contents: Decodable {
-            struct Entry: Decodable {
-                let filename: String?
-                let scale: String?
-            }
-            let images: [Entry]?
+    /// An image set's `Contents.json` entries (Apple's "Asset Catalog Format Reference", "Image
+    /// Set Type"): file name, scale ("1x" when absent), idiom and appearances.
+    private struct ImageSetContents: Decodable {
+        struct Entry: Decodable {
+            let filename: String?
+            let scale: String?
+            let idiom: String?
+            let appearances: [AssetAppearance]?
         }
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
-              let contents = try? JSONDecoder().decode(Contents.self, from: data) else { return [] }
-        var found: [NamedImageLocation] = []
+        let images: [Entry]?
+    }
+
+    private static func readImageSet(_ folder: URL) -> Result<ImageSetContents, AssetProblem> {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")) else {
+            return .failure(AssetProblem(description: "Contents.json can't be read"))
+        }
+        do {
+            return .success(try JSONDecoder().decode(ImageSetContents.self, from: data))
+        } catch {
+            return .failure(AssetProblem(description: "Contents.json is not valid (\(AssetCatalog.describe(error)))"))
+        }
+    }
+
+    /// The files an Xcode image set lists for `colorScheme`: in the dark scheme its dark
+    /// appearance's files where it has them, else the "Any Appearance" ones, as iOS picks; iPad,
+    /// Mac and watch idioms and high-contrast entries are skipped.
+    static func imageSetVariants(_ folder: URL, colorScheme: ColorScheme = .light) -> [NamedImageLocation] {
+        guard case .success(let contents) = readImageSet(folder) else { return [] }
+        var any: [NamedImageLocation] = [], dark: [NamedImageLocation] = []
         for entry in contents.images ?? [] {
-            guard let filename = entry.filename, !filename.contains("/") else { continue }
+            guard let filename = entry.filename, !filename.contains("/"), AssetAppearance.isPhoneIdiom(entry.idiom) else { continue }
+            let appearances = entry.appearances ?? []
+            if AssetAppearance.isHighContrast(appearances) { continue }
+            let luminosity = AssetAppearance.luminosity(appearances)
             let scaleText = (entry.scale ?? "1x").lowercased()
             guard scaleText.hasSuffix("x"), let scale = Double(scaleText.dropLast()), scale > 0, scale.isFinite else { continue }
             let url = folder.appendingPathComponent(filename)
-            if FileManager.default.fileExists(atPath: url.path), !found.contains(where: { $0.scale == CGFloat(scale) }) {
-                found.append(NamedImageLocation(url: url, scale: CGFloat(scale)))
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            let location = NamedImageLocation(url: url, scale: CGFloat(scale))
+            switch luminosity {
+            case "dark": if !dark.contains(where: { $0.scale == location.scale }) { dark.append(location) }
+            case "light": if colorScheme == .light { any.removeAll { $0.scale == location.scale }; any.append(location) }
+            default: if !any.contains(where: { $0.scale == location.scale }) { any.append(location) }
             }
         }
-        return found
+        guard colorScheme == .dark, !dark.isEmpty else { return any }
+        return dark + any.filter { variant in !dark.contains { $0.scale == variant.scale } }
     }
 }
 

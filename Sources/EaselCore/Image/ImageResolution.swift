@@ -15,10 +15,10 @@ extension ImageLeaf {
         switch image.source {
         case let .named(name, bundle):
             label = "\"\(name)\""
-            if let location = ImageAssets.locate(name, bundle: bundle, displayScale: environment.displayScale) {
+            if let location = ImageAssets.locate(name, bundle: bundle, displayScale: environment.displayScale, colorScheme: environment.colorScheme) {
                 resolved = Self.file(location.url, scale: location.scale, warn: warn)
             } else {
-                resolved = Self.missing(ImageDiagnostics.noImageNamed(name), warn: warn)
+                resolved = Self.missing(ImageAssets.explainMissingImage(name, bundle: bundle), warn: warn)
             }
         case let .file(url, scale):
             label = "contentsOf: \(url.lastPathComponent)"

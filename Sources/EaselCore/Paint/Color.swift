@@ -3,13 +3,14 @@ import Foundation
 /// A representation of a color. It is also a view that fills the space it is offered (10×10 for an
 /// unspecified proposal, like every shape; spec §1.3 [M]) and a shape style.
 public struct Color: Hashable, Sendable {
-    /// sRGB components, 0…1, not premultiplied. Stored as four Floats (17 bytes with the index,
+    /// sRGB components, 0…1, not premultiplied. Stored as four Floats (18 bytes with the index,
     /// aligned to 4) so that a Color fits inline in an existential (`any ShapeStyle`) without an
     /// allocation: existentials box values over 24 bytes or aligned to more than 8, as a SIMD4
     /// would be. 24 bits of precision is far beyond the 8 bits per channel any canvas draws.
     package var storage: Components
-    /// Which system colour this is (an index into `Color.systemNames`), or 0.
-    package var systemIndex: UInt8
+    /// Which system colour this is (an index into `Color.systemNames`), or which asset catalog
+    /// colour (``NamedColors/firstIndex`` and up), or 0 for a fixed colour.
+    package var systemIndex: UInt16
 
     package struct Components: Hashable, Sendable {
         var red: Float
@@ -23,7 +24,7 @@ public struct Color: Hashable, Sendable {
     package var blue: Double { Double(storage.blue) }
     package var alpha: Double { Double(storage.alpha) }
 
-    package init(red: Double, green: Double, blue: Double, alpha: Double, systemIndex: UInt8 = 0) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double, systemIndex: UInt16 = 0) {
         func unit(_ value: Double) -> Float { value.isNaN ? 0 : Float(Swift.min(1, Swift.max(0, value))) }
         self.storage = Components(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha))
         self.systemIndex = systemIndex
@@ -39,14 +40,16 @@ public struct Color: Hashable, Sendable {
     /// Creates a color from red, green and blue components (0…1). Components outside the range are
     /// clamped.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        if colorSpace == .sRGBLinear {
-            func encode(_ linear: Double) -> Double {
-                linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-            }
-            self.init(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity)
-        } else {
-            // Display P3 is drawn as sRGB: Easel's canvases are sRGB.
+        switch colorSpace {
+        case .sRGB:
             self.init(red: red, green: green, blue: blue, alpha: opacity)
+        case .sRGBLinear:
+            let encode = ColorSpaceConversion.encodeSRGB
+            self.init(red: encode(red), green: encode(green), blue: encode(blue), alpha: opacity)
+        case .displayP3:
+            // Easel's canvases are sRGB: P3 colours are converted, those outside sRGB clamped.
+            let (r, g, b) = ColorSpaceConversion.displayP3ToSRGB(red: red, green: green, blue: blue)
+            self.init(red: r, green: g, blue: b, alpha: opacity)
         }
     }
 
@@ -92,7 +95,7 @@ public struct Color: Hashable, Sendable {
     }
 
     package static func system(_ name: String, _ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) -> Color {
-        Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha, systemIndex: UInt8(systemNames.firstIndex(of: name) ?? 0))
+        Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha, systemIndex: UInt16(systemNames.firstIndex(of: name) ?? 0))
     }
 
     // iOS system colours in the light appearance (Apple HIG, "Color", system colors).
@@ -116,13 +119,29 @@ public struct Color: Hashable, Sendable {
     public static let primary = system("primary", 0, 0, 0)
     /// The colour of secondary content: UIKit's `secondaryLabel`, (60, 60, 67) at 60 %.
     public static let secondary = system("secondary", 60, 60, 67, 0.6)
-    /// The app's accent colour; the system blue unless the app sets one.
+    /// The app's accent colour: the asset catalogs' `AccentColor` when one is registered (Xcode
+    /// makes it the app's accent by default: the `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`
+    /// build setting of new projects), else the system blue.
     public static let accentColor = system("accentColor", 0, 122, 255)
+    static let accentIndex = accentColor.systemIndex
+
+    /// `Color`'s own system colours by name.
+    static let namedSystemColors: [String: Color] = [
+        "red": red, "orange": orange, "yellow": yellow, "green": green, "mint": mint, "teal": teal, "cyan": cyan,
+        "blue": blue, "indigo": indigo, "purple": purple, "pink": pink, "brown": brown, "gray": gray, "black": black,
+        "white": white, "clear": clear, "primary": primary, "secondary": secondary, "accentColor": accentColor,
+        "separator": system("separator", 60, 60, 67, 0.29),
+    ]
 }
 
 extension Color: CustomStringConvertible {
     public var description: String {
         func byte(_ value: Double) -> String { String(Int((value * 255).rounded())) }
+        if let named = NamedColors.entry(systemIndex) {
+            let base = named.light.alpha
+            guard base > 0, abs(alpha - base) > 1e-6 else { return named.label }
+            return "\(named.label).opacity(\(formatLength(alpha / base)))"
+        }
         guard systemIndex > 0, Int(systemIndex) < Color.systemNames.count else {
             return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(formatLength(alpha)))"
         }
@@ -137,6 +156,10 @@ extension Color: LeafView, ShapeStyle {
     /// The colour as drawn in `scheme`: system colours take their dark-appearance values in the
     /// dark scheme (`SystemColor`), keeping any opacity applied to them; other colours are fixed.
     package func resolved(for scheme: ColorScheme) -> Color {
+        if systemIndex >= NamedColors.firstIndex { return NamedColors.resolve(self, for: scheme) }
+        if systemIndex == Color.accentIndex, let accent = ImageAssets.accentColor() {
+            return accent.opacity(alpha / Color.accentColor.alpha).resolved(for: scheme)
+        }
         guard scheme == .dark, systemIndex > 0, Int(systemIndex) < Color.systemNames.count,
               let dark = SystemColor.dark[Color.systemNames[Int(systemIndex)]] else { return self }
         let base = Color.systemAlpha(Color.systemNames[Int(systemIndex)])
@@ -145,6 +168,7 @@ extension Color: LeafView, ShapeStyle {
     }
 
     package func makeLeafContent(inputs: _ViewInputs) -> ShapeLeaf {
-        ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .color(self))
+        if let problem = NamedColors.entry(systemIndex)?.problem { inputs.graph.warn(problem) }
+        return ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .color(self))
     }
 }

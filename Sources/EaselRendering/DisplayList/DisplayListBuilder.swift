@@ -30,8 +30,9 @@ struct DisplayListBuilder {
             list.items.append(.fill(Path(CGRect(origin: .zero, size: canvas.size)), .color(RGBA(background)), .nonZero))
         }
         guard !layout.storage.entries.isEmpty else { return list }
-        appendItems(ofSubtree: 0, to: &list.items)
-        list.diagnostics += problems.messages
+        // Paint resolved while drawing (a colour no asset catalog has) says so here.
+        let (_, said) = LayoutDiagnostics.collecting { appendItems(ofSubtree: 0, to: &list.items) }
+        list.diagnostics += problems.messages + said
         return list
     }
 
