@@ -115,6 +115,7 @@ public enum Gallery {
         rotatedCard,
         multilingualCard,
         cafeCatalog,
+        tabStrip,
     ]
 
     /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`, and the

@@ -70,6 +70,19 @@ import Testing
         }
     }
 
+    /// The tab strip's underlines sit under the selected tabs, at their frames (anchor preferences).
+    @Test func theTabStripUnderlinesTheSelectedTabs() throws {
+        let layout = try #require(Gallery.scene(named: "tab-strip")).layout(scale: 1)
+        let texts = layout.nodes(named: "Text")
+        let underlines = layout.nodes(named: "Capsule")
+        #expect(underlines.count == 2)
+        for (title, underline) in zip(["Trending", "Archive"], underlines) {
+            let tab = try #require(texts.first { $0.description.contains("\"\(title)\"") }).frame
+            // The anchor is the text's padded bounds: 10 pt above and below the text.
+            #expect(underline.frame == CGRect(x: tab.minX, y: tab.maxY + 10 - 3, width: tab.width, height: 3), "\(title): \(tab)")
+        }
+    }
+
     @Test func layoutJSONParsesWithEveryViewsFrame() throws {
         let run = try Self.run(["layout", "profile-card", "--json"])
         #expect(run.status == 0)
