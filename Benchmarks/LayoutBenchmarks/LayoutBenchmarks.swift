@@ -47,6 +47,12 @@ struct Card: View {
     }
 }
 
+/// How many cards published themselves: a sum, reduced in view order.
+struct CardCountKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
 // Depth 8: fanout 3 at every level, 9,841 views. Depth 16: the same tree inside eight more stacks
 // of one child each, 9,849 views: the same views, twice as deep. Without memoization every extra
 // level would multiply the work (each stack probes its child at 0 and ∞ before sharing).
@@ -86,6 +92,16 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("List of 1,000 cards (10,001 views)") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(ViewLayout(of: cards, in: canvas))
+        }
+    }
+
+    // The same cards, each publishing a preference that the stack reads after layout: issue #18
+    // asks that a tree with preferences lay out within 10 % of the same tree without them.
+    let cardsWithPreferences = VStack { ForEach(0..<1_000) { Card(index: $0).preference(key: CardCountKey.self, value: 1) } }
+        .onPreferenceChange(CardCountKey.self) { count in blackHole(count) }
+    Benchmark("List of 1,000 cards, each with a preference (10,001 views)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ViewLayout(of: cardsWithPreferences, in: canvas))
         }
     }
 
