@@ -54,3 +54,57 @@ final class PreviewMacroTests: XCTestCase {
         )
     }
 }
+
+/// `@Entry` adds the accessors and the key type beside the property.
+final class EntryMacroTests: XCTestCase {
+    private let macros: [String: Macro.Type] = ["Entry": EntryMacro.self]
+
+    func testAnEnvironmentEntryBecomesAKeyAndAccessors() {
+        assertMacroExpansion(
+            """
+            extension EnvironmentValues {
+                @Entry var accent: Color = .orange
+            }
+            """,
+            expandedSource: """
+            extension EnvironmentValues {
+                var accent: Color {
+                    get {
+                        self[__Key_accent.self]
+                    }
+                    set {
+                        self[__Key_accent.self] = newValue
+                    }
+                }
+
+                private struct __Key_accent: EnvironmentKey {
+                    static var defaultValue: Color {
+                        .orange
+                    }
+                }
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testAnEntryOutsideTheKnownContainersIsAnError() {
+        assertMacroExpansion(
+            """
+            extension Transaction {
+                @Entry var fast: Bool = false
+            }
+            """,
+            expandedSource: """
+            extension Transaction {
+                var fast: Bool = false
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "@Entry in extension Transaction isn't supported by Easel: use it in extensions of EnvironmentValues or ContainerValues", line: 2, column: 5),
+                DiagnosticSpec(message: "@Entry in extension Transaction isn't supported by Easel: use it in extensions of EnvironmentValues or ContainerValues", line: 2, column: 5),
+            ],
+            macros: macros
+        )
+    }
+}

@@ -8,6 +8,13 @@ import Foundation
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "EaselMacros", type: "PreviewMacro")
 
+/// Declares an entry of `EnvironmentValues` or `ContainerValues` with its default value:
+/// `extension EnvironmentValues { @Entry var accent: Color = .orange }`, read with
+/// `@Environment(\.accent)` and set with `.environment(\.accent, .pink)` (see `EntryMacro`).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "EaselMacros", type: "EntryMacro")
+
 /// What a `#Preview` expands to.
 @MainActor
 public protocol EaselPreview {
