@@ -76,7 +76,9 @@ let package = Package(
             ]
         ),
         // The module SwiftUI code imports instead of SwiftUI.
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering"]),
+        // OpenCombineFoundation: Combine's Foundation publishers (`Timer.publish`, `NotificationCenter`'s).
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering",
+                                              .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.
         .target(

@@ -37,11 +37,25 @@ import Testing
     @Test func shapesAndAMissingAssetColour() throws {
         let layout = ViewLayout(of: ActivityRing(), in: CGSize(width: 390, height: 200))
         #expect(layout.nodes(named: "Path").first?.frame.size == CGSize(width: 120, height: 40))
-        #expect(layout.diagnostics == ["No color named \"Brand\" found in the registered asset folders or the bundle; it is drawn clear."])
+        #expect(layout.diagnostics == ["No color named \"Brand Teal\" found in the registered asset folders or the bundle; it is drawn clear."])
     }
 
     @Test func theBannerIsTheScreenLessForty() throws {
         let layout = ViewLayout(of: ScreenWideBanner().id("banner"), on: .iPhone15Pro)
         #expect(layout.frame(id: "banner")?.width == 353)
+    }
+
+    @Test func aTimersFirstFrameHasNotTicked() {
+        // The picture is the first frame: drawn before the timer's first second has passed.
+        let layout = ViewLayout(of: TickingClock(), in: CGSize(width: 390, height: 200))
+        #expect(layout.description.contains("Text(\"Ticks: 0\")"))
+        #expect(layout.description.contains("Text(\"Running\")"))
+    }
+
+    @Test func aPostedNotificationReachesTheScreen() {
+        let host = ViewHost(TickingClock())
+        #expect(host.layout.description.contains("Text(\"Running\")"))
+        NotificationCenter.default.post(name: Notification.Name("AppDidResume"), object: nil)
+        #expect(host.layout.description.contains("Text(\"Resumed\")"))
     }
 }

@@ -115,7 +115,7 @@ struct ActivityRing: View {
             .stroke(Color.blue, style: StrokeStyle(lineWidth: 2, lineJoin: .round))
             .frame(width: 120, height: 40)
             UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12)
-                .fill(Color("Brand"))
+                .fill(Color("Brand Teal"))
                 .frame(width: 40, height: 40)
         }
     }
@@ -128,5 +128,23 @@ struct ScreenWideBanner: View {
             .frame(width: UIScreen.main.bounds.width - 40, height: 60)
             .background(Color(uiColor: .systemBlue))
             .foregroundColor(Color(UIColor.white))
+    }
+}
+
+/// A clock that ticks every second and hears when the app comes back, as Combine-era files do.
+struct TickingClock: View {
+    @State private var ticks = 0
+    @State private var resumed = false
+    private let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+
+    var body: some View {
+        VStack {
+            Text("Ticks: \(ticks)")
+            Text(resumed ? "Resumed" : "Running")
+        }
+        .onReceive(timer) { _ in ticks += 1 }
+        .onReceive(NotificationCenter.default.publisher(for: Notification.Name("AppDidResume"))) { _ in
+            resumed = true
+        }
     }
 }

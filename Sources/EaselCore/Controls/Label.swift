@@ -100,12 +100,11 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 /// A label style in the environment, its type erased.
-struct AnyLabelStyle: @unchecked Sendable {
-    // @unchecked: styles are values used on the thread that renders.
-    let makeBody: (LabelStyleConfiguration) -> AnyView
+typealias AnyLabelStyle = ErasedStyle<LabelStyleConfiguration>
 
+extension ErasedStyle where Configuration == LabelStyleConfiguration {
     init<S: LabelStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -1,10 +1,12 @@
 import Foundation
 
 /// A control for navigating to a URL: its label in the tint colour, like a borderless button.
-/// Easel opens nothing; a `ViewHost` tap records the URL in `openedURLs`.
+/// A tap calls the environment's `openURL` action, as in SwiftUI; the system's action opens
+/// nothing but records the URL in ``OpenedURLs``.
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
+    @Environment(\.openURL) private var openURL
 
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
@@ -13,7 +15,7 @@ public struct Link<Label: View>: View {
 
     public var body: some View {
         ButtonLabelColoring(role: nil, prominent: false) { label }
-            .modifier(_InteractionModifier(.tap { OpenedURLs.record(destination) }))
+            .modifier(_InteractionModifier(.tap { [openURL, destination] in openURL(destination) }))
     }
 }
 

@@ -86,12 +86,11 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle { public stati
 extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
 
 /// A progress view style in the environment, its type erased.
-struct AnyProgressViewStyle: @unchecked Sendable {
-    // @unchecked: styles are values used on the thread that renders.
-    let makeBody: (ProgressViewStyleConfiguration) -> AnyView
+typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
 
+extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
     init<S: ProgressViewStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -8,12 +8,20 @@ public struct TextField<Label: View>: View {
     let placeholder: String
     let isSecure: Bool
     let label: Label
+    /// True for the field a custom style is given as its configuration: drawn plain.
+    var isStyleConfiguration = false
+    @Environment(\.textFieldStyle) private var style
 
     public var body: some View {
-        // The `onSubmit` actions around the field are read from the environment where the
-        // interaction is attached (`_InteractionModifier`).
-        TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure)
-            .modifier(_InteractionModifier(.text(text, submit: [])))
+        if let style, !isStyleConfiguration {
+            style.makeBody(TextField<TextFieldStyle._Label>(
+                text: text, placeholder: placeholder, isSecure: isSecure, label: _TextFieldStyleLabel(), isStyleConfiguration: true))
+        } else {
+            // The `onSubmit` actions around the field are read from the environment where the
+            // interaction is attached (`_InteractionModifier`).
+            TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure)
+                .modifier(_InteractionModifier(.text(text, submit: [])))
+        }
     }
 }
 
@@ -43,14 +51,29 @@ extension SecureField where Label == Text {
 }
 
 /// A specification for the appearance of a text field.
-public protocol TextFieldStyle {}
+///
+/// As in SwiftUI, the requirement is the underscored `_body(configuration:)`, which files use
+/// for their own styles: it gets the field itself (drawn plain) and returns the field dressed,
+/// `configuration.padding(10).background(…)`.
+public protocol TextFieldStyle {
+    associatedtype _Body: View
+    typealias _Label = _TextFieldStyleLabel
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+}
+
+/// The label of the field a text field style receives; iOS's fields don't draw their label.
+public struct _TextFieldStyleLabel: View {
+    public var body: some View { EmptyView() }
+}
 
 public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 /// iOS's rounded-rect field: a white field with a hairline grey border of 5-point corners, 7
@@ -58,6 +81,9 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// .roundedRect`; sizes [I]).
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration.environment(\.textFieldIsRounded, true)
+    }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -76,17 +102,36 @@ enum RoundedTextFieldKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+/// A text field style in the environment, its type erased; nil for the default style.
+typealias AnyTextFieldStyle = ErasedStyle<TextField<_TextFieldStyleLabel>>
+
+extension ErasedStyle where Configuration == TextField<_TextFieldStyleLabel> {
+    init<S: TextFieldStyle>(_ style: S) {
+        self.init { AnyView(style._body(configuration: $0)) }
+    }
+}
+
+enum TextFieldStyleKey: EnvironmentKey {
+    static let defaultValue: AnyTextFieldStyle? = nil
+}
+
 extension EnvironmentValues {
     var textFieldIsRounded: Bool {
         get { self[RoundedTextFieldKey.self] }
         set { self[RoundedTextFieldKey.self] = newValue }
     }
+
+    var textFieldStyle: AnyTextFieldStyle? {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
 }
 
 extension View {
-    /// Sets the style for text fields within this view.
+    /// Sets the style for text fields within this view: each field is given to the style's
+    /// `_body(configuration:)`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldIsRounded, style is RoundedBorderTextFieldStyle)
+        environment(\.textFieldStyle, AnyTextFieldStyle(style))
     }
 }
 

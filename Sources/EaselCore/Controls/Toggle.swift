@@ -154,12 +154,11 @@ extension ToggleStyle where Self == ButtonToggleStyle { public static var button
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
 
 /// A toggle style in the environment, its type erased; nil for the default switch.
-struct AnyToggleStyle: @unchecked Sendable {
-    // @unchecked: styles are values used on the thread that renders.
-    let makeBody: (ToggleStyleConfiguration) -> AnyView
+typealias AnyToggleStyle = ErasedStyle<ToggleStyleConfiguration>
 
+extension ErasedStyle where Configuration == ToggleStyleConfiguration {
     init<S: ToggleStyle>(_ style: S) {
-        makeBody = { AnyView(style.makeBody(configuration: $0)) }
+        self.init { AnyView(style.makeBody(configuration: $0)) }
     }
 }
 

@@ -34,6 +34,9 @@ public struct DismissAction: @unchecked Sendable {
     public func callAsFunction() {
         action?()
     }
+
+    /// Whether there is a presentation to dismiss.
+    var dismissesSomething: Bool { action != nil }
 }
 
 enum DismissKey: EnvironmentKey {

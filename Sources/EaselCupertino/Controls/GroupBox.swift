@@ -1,12 +1,12 @@
 import EaselCore
 import Foundation
 
-/// A labelled box grouping content (Apple, `GroupBox`): on iOS a rounded rectangle (8 pt corners)
-/// in `secondarySystemBackground` (#F2F2F7), 16 pt of padding, the label in the headline style
-/// above the content, 8 pt apart [screenshot].
+/// A labelled box grouping content (Apple, `GroupBox`), drawn by the environment's
+/// ``GroupBoxStyle`` (iOS's look, ``DefaultGroupBoxStyle``, unless `groupBoxStyle(_:)` sets one).
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.groupBoxStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -14,13 +14,79 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        style.makeBody(GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
+            content: GroupBoxStyleConfiguration.Content(content: AnyView(content))))
+    }
+}
+
+/// A type that draws every group box within a view (Apple, `GroupBoxStyle`).
+public protocol GroupBoxStyle {
+    associatedtype Body: View
+    typealias Configuration = GroupBoxStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A group box's parts, for a style to arrange.
+public struct GroupBoxStyleConfiguration {
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    public struct Content: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+
+    public let label: Label
+    public let content: Content
+}
+
+/// iOS's group box: a rounded rectangle (8 pt corners) in `secondarySystemBackground` (#F2F2F7),
+/// 16 pt of padding, the label in the headline style above the content, 8 pt apart [screenshot].
+public struct DefaultGroupBoxStyle: GroupBoxStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
+            configuration.label.font(.headline)
+            configuration.content
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
         .background(RoundedRectangle(cornerRadius: 8).fill(ListMetrics.groupedBackground))
+    }
+}
+
+extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+}
+
+/// A group box style in the environment, its type erased.
+typealias AnyGroupBoxStyle = ErasedStyle<GroupBoxStyleConfiguration>
+
+extension ErasedStyle where Configuration == GroupBoxStyleConfiguration {
+    init<S: GroupBoxStyle>(_ style: S) {
+        self.init { AnyView(style.makeBody(configuration: $0)) }
+    }
+}
+
+enum GroupBoxStyleKey: EnvironmentKey {
+    static let defaultValue = AnyGroupBoxStyle(DefaultGroupBoxStyle())
+}
+
+extension EnvironmentValues {
+    var groupBoxStyle: AnyGroupBoxStyle {
+        get { self[GroupBoxStyleKey.self] }
+        set { self[GroupBoxStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for group boxes within this view.
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+        environment(\.groupBoxStyle, AnyGroupBoxStyle(style))
     }
 }
 
