@@ -25,9 +25,24 @@ extension ViewHost {
     /// drag moves halfway, then all the way (`onChanged`, `updating`), then ends there
     /// (`onEnded`), and the view is laid out again.
     public func drag(id: AnyHashable, by translation: CGSize) throws {
-        let found = try found(id: id, what: "drag")
+        try drag(try found(id: id, what: "drag"), "\(id)", by: translation)
+    }
+
+    /// Drags the view whose label reads `label` by `translation`, as ``drag(id:by:)`` does: in a
+    /// list in edit mode, a row dragged down 88 pt moves two rows down.
+    public func drag(_ label: String, by translation: CGSize) throws {
+        try drag(try found(labelled: label, what: "drag") { $0.isDraggable }, label, by: translation)
+    }
+
+    /// Swipes the list row whose label reads `label` from `edge` (trailing: right to left), which
+    /// opens its swipe actions, or closes them if open; then tap an action by its title.
+    public func swipe(_ label: String, from edge: HorizontalEdge = .trailing) throws {
+        try drag(label, by: CGSize(width: edge == .trailing ? -120 : 120, height: 0))
+    }
+
+    private func drag(_ found: (interaction: ViewInteraction, frame: CGRect), _ name: String, by translation: CGSize) throws {
         guard case let .gestures(handlers) = found.interaction, !handlers.drag.isEmpty else {
-            throw ViewHostError.wrongKind("\(id)", expected: "something to drag")
+            throw ViewHostError.wrongKind(name, expected: "something to drag")
         }
         let start = CGPoint(x: found.frame.width / 2, y: found.frame.height / 2)
         let halfway = DragGesture.Value(startLocation: start, location: CGPoint(x: start.x + translation.width / 2, y: start.y + translation.height / 2))

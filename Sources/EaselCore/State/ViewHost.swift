@@ -129,7 +129,7 @@ public final class ViewHost<Content: View> {
     /// Taps the control whose label reads `label` (a button's title, a toggle's label, an
     /// `accessibilityLabel`): runs a button's action, flips a toggle.
     public func tap(_ label: String) throws {
-        try use(try found(labelled: label, what: "tap"))
+        try use(try found(labelled: label, what: "tap") { $0.isTappable })
     }
 
     /// Taps the view tagged `.id(id)` (or `.accessibilityIdentifier(id)`), or the control inside
@@ -226,15 +226,22 @@ public final class ViewHost<Content: View> {
         try found(id: id, what: what).interaction
     }
 
-    /// The interaction of the control labelled `label`, and the frame of the view that has it.
-    func found(labelled label: String, what: String) throws -> (interaction: ViewInteraction, frame: CGRect) {
+    /// The interaction of the control labelled `label` that can do what is asked (`accepting`),
+    /// and the frame of the view that has it: a row that can be swiped around a button that can
+    /// be tapped, both showing the same words, are told apart by what the host does.
+    func found(labelled label: String, what: String,
+               accepting accepts: (ViewInteraction) -> Bool = { _ in true }) throws -> (interaction: ViewInteraction, frame: CGRect) {
         let storage = layout.storage
+        var fallback: (interaction: ViewInteraction, frame: CGRect)?
         for index in storage.interactiveIndices {
             guard let interaction = storage.entries[index].node.annotations?.interaction else { continue }
             if storage.labels(inSubtreeOf: index).contains(label) {
-                return (interaction, storage.entries[index].frame)
+                if accepts(interaction) { return (interaction, storage.entries[index].frame) }
+                if fallback == nil { fallback = (interaction, storage.entries[index].frame) }
             }
         }
+        // None that can: the first labelled one, so that the error names what it is instead.
+        if let fallback { return fallback }
         throw ViewHostError.notFound("a control labelled \"\(label)\" to \(what)", known: controlLabels())
     }
 

@@ -13,6 +13,21 @@ package enum ViewInteraction {
     /// Gestures attached with `gesture(_:)` and its kin: taps, long presses, drags.
     case gestures(GestureHandlers)
 
+    /// Whether a tap does something: runs an action, flips a toggle, or reaches a tap gesture.
+    var isTappable: Bool {
+        switch self {
+        case .tap, .toggle: true
+        case let .gestures(handlers): !handlers.tap.isEmpty
+        case .text, .value: false
+        }
+    }
+
+    /// Whether the view can be dragged (a `DragGesture`).
+    var isDraggable: Bool {
+        if case let .gestures(handlers) = self { return !handlers.drag.isEmpty }
+        return false
+    }
+
     /// This interaction with `other`'s gestures added (a view's gestures and a control's tap add
     /// up; anything else, the outer one wins).
     func adding(_ other: ViewInteraction) -> ViewInteraction {
@@ -47,6 +62,9 @@ public struct _InteractionModifier: NodeAnnotatingModifier {
         if case let .text(binding, _) = interaction {
             interaction = .text(binding, submit: inputs.environment.submitActions)
         }
+        if case let .tap(action) = interaction, let after = inputs.environment._afterTap {
+            interaction = .tap { action(); after.action() }
+        }
         node.annotate { annotations in
             annotations.interaction = annotations.interaction.map { $0.adding(interaction) } ?? interaction
         }
@@ -55,6 +73,31 @@ public struct _InteractionModifier: NodeAnnotatingModifier {
 
 enum AllowsInteractionKey: EnvironmentKey {
     static let defaultValue = true
+}
+
+/// What runs after any control inside is tapped: a container that closes once one of its
+/// controls is used (a swiped row's actions, an open menu) sets it (SPI for `EaselCupertino`).
+@_spi(SystemViews)
+public struct _TapObserver: @unchecked Sendable {
+    // @unchecked: like an action, it runs on the thread that renders.
+    let action: () -> Void
+
+    public init(_ action: @escaping () -> Void) {
+        self.action = action
+    }
+}
+
+enum AfterTapKey: EnvironmentKey {
+    static let defaultValue: _TapObserver? = nil
+}
+
+extension EnvironmentValues {
+    /// Run after a control inside is tapped (see `_TapObserver`).
+    @_spi(SystemViews)
+    public var _afterTap: _TapObserver? {
+        get { self[AfterTapKey.self] }
+        set { self[AfterTapKey.self] = newValue }
+    }
 }
 
 extension EnvironmentValues {

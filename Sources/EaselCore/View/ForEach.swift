@@ -5,6 +5,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var data: Data
     public var content: (Data.Element) -> Content
     @usableFromInline let identifier: (Data.Element) -> ID
+    /// `onDelete` and `onMove`, given to each row (see `_RowEditing`).
+    var editActions: _RowEditActions?
 
     @usableFromInline init(data: Data, identifier: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -35,15 +37,21 @@ extension ForEach: View where Content: View {
         // A scroll view asked to scroll to a view finds elements by their identifiers (Apple,
         // `ScrollViewProxy.scrollTo(_:anchor:)`: "a child view with identifier `id`").
         let identifiesElements = inputs.enclosingScrollView?.request?.viewID != nil
+        let editActions = view.editActions
+        var offset = 0
         func makeViews(for element: Data.Element) {
+            defer { offset += 1 }
             inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
-                guard tagsElements || identifiesElements else {
+                guard tagsElements || identifiesElements || editActions != nil else {
                     Content._makeViewList(view: content(element), inputs: inputs, list: &list)
                     return
                 }
                 let start = list.nodes.count
                 Content._makeViewList(view: content(element), inputs: inputs, list: &list)
                 let id = AnyHashable(identifier(element))
+                if let editActions {
+                    Self.give(editActions, offset: offset, to: list.nodes[start...])
+                }
                 for node in list.nodes[start...] {
                     // In a picker, an element's views are tagged with its id unless they have a
                     // tag (Apple, `Picker`: "ForEach automatically applies the appropriate tag").
@@ -90,12 +98,31 @@ extension ForEach: View where Content: View {
         let data = view.data
         let content = view.content
         let identifier = view.identifier
+        let editActions = view.editActions
         let identifierAt = { (index: Int) in AnyHashable(identifier(data[data.index(data.startIndex, offsetBy: index)])) }
         list.appendItems(count: data.count, identifier: identifierAt) { index, nodes in
             let element = data[data.index(data.startIndex, offsetBy: index)]
             inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
+                let start = nodes.nodes.count
                 Content._makeViewList(view: content(element), inputs: inputs, list: &nodes)
+                if let editActions {
+                    Self.give(editActions, offset: index, to: nodes.nodes[start...])
+                }
+                // In a selectable list, rows are tagged with their ids, as in a picker.
+                if inputs.environment._tagsForEachElements {
+                    let id = AnyHashable(identifier(element))
+                    for node in nodes.nodes[start...] where node.traits.containerValues[ObjectIdentifier(TagKey.self)] == nil {
+                        node.traits.containerValues[ObjectIdentifier(TagKey.self)] = id
+                    }
+                }
             }
+        }
+    }
+
+    /// Gives an element's nodes the `ForEach`'s edit actions and the element's offset.
+    private static func give(_ actions: _RowEditActions, offset: Int, to nodes: ArraySlice<LayoutNode>) {
+        for node in nodes {
+            node.traits.containerValues[ObjectIdentifier(RowEditingKey.self)] = _RowEditing(actions: actions, offset: offset)
         }
     }
 }

@@ -11,10 +11,12 @@ import Foundation
 /// (#F2F2F7) behind it, under the bars, unless `scrollContentBackground(.hidden)`. Its rows run on
 /// under the bottom safe area (the home indicator, a tab bar), as a scrolled-under list does.
 ///
-/// Selection (`List(selection:)`) shows only in edit mode on iPhone, which Easel doesn't draw yet:
-/// the binding is kept and rows look as they do out of edit mode.
+/// Selection (`List(selection:)`) shows in edit mode, as on iPhone: each row (tagged with its
+/// `ForEach` element's id, or its `tag`) gets a selection circle, and tapping a row selects it.
+/// Out of edit mode the rows look as they always do.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelection?
     @Environment(\.listStyle) private var style
     @Environment(\.scrollContentBackground) private var background
     @Environment(\.listSectionSpacing) private var sectionSpacing
@@ -29,14 +31,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let style = style
         let spacing = sectionSpacing ?? ListMetrics.sectionSpacing
         let rowSpacing = rowSpacing
+        let selection = selection
         ScrollView(.vertical) {
             LazyVStack(spacing: 0, pinnedViews: style == .plain ? [.sectionHeaders] : []) {
-                _DecoratedLazyContent(content, environment: _EnvironmentChange { environment in
+                _DecoratedLazyContent(content, environment: _EnvironmentChange { [selection] environment in
                     environment.listRowContext = style
+                    if selection != nil { environment._tagsForEachElements = true }
                     environment._sectionHeaderEnvironment = ListSectionHeader.environment(style: style, prominence: prominence)
                     environment._sectionFooterEnvironment = ListSectionFooter.environment
                 }) { row, position in
-                    ListRow(row: row, position: position, style: style, sectionSpacing: spacing, rowSpacing: rowSpacing)
+                    ListRow(row: row, position: position, style: style, sectionSpacing: spacing, rowSpacing: rowSpacing, selection: selection)
                 } header: { header, _ in
                     ListSectionHeader(header: header, style: style)
                 } footer: { footer, _ in
@@ -82,19 +86,23 @@ extension List {
     /// A list whose rows can be selected, one at a time (shown in edit mode; see the type's note).
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.init(content: content())
+        self.selection = selection.map { ListSelection(single: $0) }
     }
 
     /// A list whose rows can be selected, several at a time.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.init(content: content())
+        self.selection = selection.map { ListSelection(multiple: $0) }
     }
 
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(content: ForEach(data, content: rowContent))
+        self.selection = selection.map { ListSelection(single: $0) }
     }
 
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(content: ForEach(data, content: rowContent))
+        self.selection = selection.map { ListSelection(multiple: $0) }
     }
 }
 

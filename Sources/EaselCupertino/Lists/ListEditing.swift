@@ -1,18 +1,21 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
-/// Editing a list: what happens only while a person swipes, drags, pulls or long-presses, which
-/// a picture at rest doesn't show. These compile and keep the list lazy; a host can't swipe or
-/// pull yet (noted in the issue that tracks it).
-extension ForEach {
-    /// The action that deletes rows, run by swiping a row or in edit mode (Apple, `onDelete`).
+/// Editing a list. Edit mode's controls and swiped rows are drawn by `ListRow` (see
+/// `ListRowEditing`); a host swipes a row (`ViewHost.swipe`), taps its actions, taps the delete
+/// and selection controls, and drags rows to move them. Pulling to refresh shows only while
+/// pulling, which a picture at rest doesn't.
+extension ForEach where Content: View {
+    /// The action that deletes rows, run by swiping a row or in edit mode (Apple, `onDelete`):
+    /// given the offsets of the rows to delete.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
-        self
+        _editing { $0.onDelete = action }
     }
 
-    /// The action that moves rows, run by dragging in edit mode (Apple, `onMove`).
+    /// The action that moves rows, run by dragging in edit mode (Apple, `onMove`): given the
+    /// offsets moved and the offset they go before, counted before the move.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
-        self
+        _editing { $0.onMove = action }
     }
 }
 
@@ -54,9 +57,10 @@ public struct EditButton: View {
 }
 
 extension View {
-    /// Actions revealed by swiping the row (shown only while swiping).
+    /// Actions revealed by swiping the row from `edge` (drawn when a host swipes the row).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
-        self
+        let actions = AnyView(content())
+        return containerValue(edge == .leading ? \.leadingSwipeActions : \.trailingSwipeActions, actions)
     }
 
     /// An action run when the list is pulled down (shown only while pulling).
@@ -74,13 +78,14 @@ extension View {
         self
     }
 
-    /// Rows can be moved (kept; moving happens in edit mode, which Easel doesn't draw yet).
+    /// Whether the row can be moved: a disabled row shows no reorder handle.
     public func moveDisabled(_ isDisabled: Bool) -> some View {
-        self
+        containerValue(\.moveDisabled, isDisabled)
     }
 
+    /// Whether the row can be deleted: a disabled row shows no delete control and no Delete action.
     public func deleteDisabled(_ isDisabled: Bool) -> some View {
-        self
+        containerValue(\.deleteDisabled, isDisabled)
     }
 }
 

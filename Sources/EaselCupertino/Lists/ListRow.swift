@@ -12,6 +12,11 @@ struct ListRow: View {
     let style: _ListStyleKind
     let sectionSpacing: CGFloat
     let rowSpacing: CGFloat?
+    /// The list's selection, when it has one.
+    let selection: ListSelection?
+    @Environment(\.editMode) private var editMode
+    /// The edge the row was swiped from, showing that edge's actions.
+    @State private var revealed: HorizontalEdge?
 
     private var insets: EdgeInsets { row.containerValues.listRowInsets ?? ListMetrics.rowInsets }
 
@@ -40,10 +45,11 @@ struct ListRow: View {
             } else if let rowSpacing, !position.isFirst {
                 Color.clear.frame(height: rowSpacing)
             }
-            row
-                .padding(.vertical, ListMetrics.rowVerticalPadding)
+            let editMode = editMode?.wrappedValue ?? .inactive
+            RowEditingContent(row: row, editMode: editMode, selection: selection, revealed: $revealed)
                 .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
                 .padding(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+                .modifier(RowSwipe(row: row, editMode: editMode, revealed: $revealed))
                 .background {
                     if let background = row.containerValues.listRowBackground {
                         background
@@ -56,7 +62,7 @@ struct ListRow: View {
                     if showsSeparator {
                         Divider()
                             .overlay(row.containerValues.listRowSeparatorTint)
-                            .padding(.leading, insets.leading)
+                            .padding(.leading, insets.leading + RowEditingContent.contentShift(row: row, editMode: editMode, selection: selection))
                     }
                 }
                 .padding(.horizontal, style.insetsSections ? ListMetrics.sectionMargin : 0)

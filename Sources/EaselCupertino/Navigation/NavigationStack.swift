@@ -17,6 +17,10 @@ public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
     @State private var pushed: [NavigationEntry] = []
+    /// The stack's edit mode, for an `EditButton` in its bars and the lists on its screens, unless
+    /// a view around the stack gives one: SwiftUI provides one there, so that `.toolbar {
+    /// EditButton() }` over a list works with no state of the app's own.
+    @State private var editMode: EditMode = .inactive
 
     /// A stack that manages its own screens.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -65,6 +69,9 @@ public struct NavigationStack<Data, Root: View>: View {
             stack: NavigationChainStack(entries: entries, pop: pop), below: NavigationScreensBelow()
         )
         .environment(\.navigationContext, context)
+        .transformEnvironment(\.editMode) { [editMode = $editMode] in
+            if $0 == nil { $0 = editMode }
+        }
     }
 }
 
