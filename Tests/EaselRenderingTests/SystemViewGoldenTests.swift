@@ -155,4 +155,36 @@ import Easel
         .listStyle(.grouped)
         try Golden.verify(png(grouped), named: "list-grouped")
     }
+
+    /// An open menu over a list, and a list in edit mode with a row showing its Delete action
+    /// (issue #13).
+    @Test func openMenuAndEditMode() throws {
+        struct Files: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        Section("Recent") {
+                            ForEach(["Budget.numbers", "Trip.pdf", "Notes.txt"], id: \.self) { Text($0) }
+                                .onDelete { _ in }
+                                .onMove { _, _ in }
+                        }
+                    }
+                    .navigationTitle("Files")
+                    .toolbar {
+                        Menu("Sort") {
+                            Button("Name") {}
+                            Button { } label: { Label("Date", systemImage: "calendar") }
+                            Button("Delete All", role: .destructive) {}
+                        }
+                    }
+                }
+            }
+        }
+        let menu = ViewHost(Files(), on: device)
+        try menu.tap("Sort")
+        try Golden.verify(try menu.pngData(), named: "menu-open")
+        let editing = ViewHost(Files().environment(\.editMode, .constant(.active)), on: device)
+        try editing.tap("Delete")
+        try Golden.verify(try editing.pngData(), named: "list-editing")
+    }
 }

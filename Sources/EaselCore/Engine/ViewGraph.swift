@@ -35,6 +35,13 @@ package final class ViewGraph {
     private var snapshot: [LayoutSnapshotEntry] = []
     /// Presentations registered while resolving (`_presenting`), resolved after the root.
     var pendingPresentations: [PendingPresentation] = []
+    /// The inputs the root was resolved with, for presentations registered later, by rows a lazy
+    /// container builds while it is laid out.
+    private var rootInputs: _ViewInputs?
+    /// The root as resolved, before presentations registered while laying out were put over it.
+    private var resolvedRoot: LayoutNode?
+    /// Presentations registered by rows of lazy containers while they were laid out, in order.
+    private var latePresentations: [PendingPresentation] = []
     /// How many lifecycle modifiers each view identity has had applied so far while resolving.
     private var lifecyclePositions: [ViewIdentity: Int] = [:]
 
@@ -69,6 +76,7 @@ package final class ViewGraph {
         rootEnvironment = environment
         var inputs = _ViewInputs(environment: environment, graph: self)
         inputs.stateStore = stateStore
+        rootInputs = inputs
         // Problems met while bodies run (a colour name no catalog has) are said on this graph.
         let nodes = LayoutDiagnostics.reporting(to: self) { V.makeNodes(view, inputs: inputs) }
         let content: LayoutNode
@@ -80,6 +88,7 @@ package final class ViewGraph {
             content = LayoutContainerNode(layout: VStackLayout(), children: nodes)
         }
         root = resolvePresentations(over: content, inputs: inputs)
+        resolvedRoot = root
     }
 
     /// Registers a view to present over the window once the tree is resolved.
@@ -96,6 +105,37 @@ package final class ViewGraph {
     /// safe areas by default), and views that ignore the safe area extend into the rest of the
     /// canvas (`SafeAreaGeometry`).
     package func layout(in canvasSize: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        root = resolvedRoot
+        layoutOnce(in: canvasSize, safeAreaInsets: safeAreaInsets)
+        if adoptLatePresentations() {
+            layoutOnce(in: canvasSize, safeAreaInsets: safeAreaInsets)
+        }
+    }
+
+    /// Puts the presentations of rows that lazy containers built while being laid out (a context
+    /// menu opened in a list row, a sheet presented from one) over the root, as those resolved
+    /// with the root are: those whose presenting row is placed in this layout, in the order the
+    /// rows are placed, so that a layout after another at a different size shows what a first
+    /// layout at that size would. True when there are some, and the tree must be laid out again.
+    private func adoptLatePresentations() -> Bool {
+        latePresentations += pendingPresentations
+        pendingPresentations = []
+        guard !latePresentations.isEmpty, let resolvedRoot, let rootInputs else { return false }
+        var placedOrder: [ObjectIdentifier: Int] = [:]
+        for (index, entry) in snapshot.enumerated() { placedOrder[ObjectIdentifier(entry.node)] = index }
+        let shown = latePresentations.compactMap { presentation -> (Int, PendingPresentation)? in
+            guard let node = presentation.presenter?.node, let order = placedOrder[ObjectIdentifier(node)] else { return nil }
+            return (order, presentation)
+        }
+        guard !shown.isEmpty else { return false }
+        pendingPresentations = shown.sorted { $0.0 < $1.0 }.map(\.1)
+        root = resolvePresentations(over: resolvedRoot, inputs: rootInputs)
+        // What the presented views present in turn was resolved just now: not late.
+        pendingPresentations = []
+        return true
+    }
+
+    private func layoutOnce(in canvasSize: CGSize, safeAreaInsets: EdgeInsets) {
         guard let root else { return }
         func usable(_ length: CGFloat) -> CGFloat? {
             length.isFinite ? Swift.max(0, length) : nil
@@ -178,6 +218,12 @@ package final class ViewGraph {
     /// is the root's size, with the root at its origin (`ImageRenderer`'s way). Returns the size.
     @discardableResult
     package func layout(proposing proposal: ProposedViewSize) -> CGSize {
+        root = resolvedRoot
+        let size = layoutOnce(proposing: proposal)
+        return adoptLatePresentations() ? layoutOnce(proposing: proposal) : size
+    }
+
+    private func layoutOnce(proposing proposal: ProposedViewSize) -> CGSize {
         guard let root else { return .zero }
         var proposal = proposal.sanitized
         let visible = proposal.withoutInfiniteDimensions

@@ -6,6 +6,9 @@ import Foundation
 package struct PendingPresentation {
     /// 1 for what the window's views present, 2 for what a presented view presents, and so on.
     let depth: Int
+    /// The view that presents it: a presentation made by a row a lazy container built while being
+    /// laid out shows while that row is placed (see `ViewGraph.layout`).
+    var presenter: WeakNode?
     let resolve: () -> [LayoutNode]
 }
 
@@ -48,7 +51,7 @@ public struct _PresentationModifier<Presented: View>: PrimitiveViewModifier {
         presented.enclosingScrollView = nil
         let depth = presented.presentationDepth
         let content = modifier.content
-        inputs.graph.present(PendingPresentation(depth: depth) {
+        inputs.graph.present(PendingPresentation(depth: depth, presenter: list.nodes.last.map(WeakNode.init)) {
             Presented.makeNodes(content(), inputs: presented)
         })
     }

@@ -5,7 +5,7 @@ extension ViewHost {
     /// Long-presses the view whose label reads `label` (its `onLongPressGesture` or
     /// `LongPressGesture`), for long enough.
     public func longPress(_ label: String) throws {
-        try longPress(try found(labelled: label, what: "long-press"), label)
+        try longPress(try found(labelled: label, what: "long-press") { $0.isLongPressable }, label)
     }
 
     /// Long-presses the view tagged `.id(id)` (or `.accessibilityIdentifier(id)`).

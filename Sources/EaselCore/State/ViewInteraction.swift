@@ -22,6 +22,12 @@ package enum ViewInteraction {
         }
     }
 
+    /// Whether the view answers a long press.
+    var isLongPressable: Bool {
+        if case let .gestures(handlers) = self { return !handlers.longPress.isEmpty }
+        return false
+    }
+
     /// Whether the view can be dragged (a `DragGesture`).
     var isDraggable: Bool {
         if case let .gestures(handlers) = self { return !handlers.drag.isEmpty }

@@ -1,15 +1,16 @@
 @_spi(SystemViews) import EaselCore
 import Foundation
 
-/// A control for presenting a menu of actions (Apple, `Menu`), drawn closed as iOS shows it at
-/// rest: its label as a button in the accent colour. The menu opens on a tap, which a picture at
-/// rest doesn't show; a `ViewHost` runs a menu item directly by its title (`tap`), since items are
-/// kept in the tree, unseen and sizeless, the way a person reaches them through the open menu.
-/// With `primaryAction`, tapping the label runs it.
+/// A control for presenting a menu of actions (Apple, `Menu`): its label as a button in the
+/// accent colour. Tapping it opens the menu (`MenuPanel`), drawn over the window next to the
+/// label; tapping an item runs it and closes the menu. A `ViewHost` opens it by tapping its label,
+/// or runs an item of the closed menu directly by its title, since the closed menu's items are
+/// kept in the tree, unseen and sizeless. With `primaryAction`, tapping the label runs it instead.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
+    @State private var isOpen = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -24,8 +25,17 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        Button(action: primaryAction ?? {}) { label }
-            .background(content.hidden().frame(width: 0, height: 0))
+        let capture = _AnchorCapture()
+        let open = $isOpen
+        let items = AnyView(content)
+        Button(action: primaryAction ?? { open.wrappedValue = true }) { label }
+            ._capturingAnchor(capture)
+            .background {
+                if !isOpen { content.hidden().frame(width: 0, height: 0) }
+            }
+            ._presenting(isOpen) {
+                OpenMenuLayer(capture: capture, items: items) { open.wrappedValue = false }
+            }
     }
 }
 

@@ -68,14 +68,15 @@ extension View {
         self
     }
 
-    /// A menu shown on a long press (shown only then).
+    /// A menu shown on a long press (Apple, `contextMenu`): a host's `longPress` opens it, drawn
+    /// as iOS draws it (see `ContextMenuLayer`); tapping an item runs it and closes the menu.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        self
+        modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: nil))
     }
 
-    /// A menu with a preview shown on a long press.
+    /// A context menu whose long press shows `preview` above the menu instead of the view.
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        self
+        modifier(ContextMenuModifier(items: AnyView(menuItems()), preview: AnyView(preview())))
     }
 
     /// Whether the row can be moved: a disabled row shows no reorder handle.

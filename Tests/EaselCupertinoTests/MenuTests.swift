@@ -1,0 +1,82 @@
+import Easel
+import Foundation
+import Testing
+
+/// Open menus and context menus (issue #13): opened by hosts, drawn over the window next to
+/// their control, closed by picking an item.
+@Suite struct MenuTests {
+    struct Files: View {
+        @State var order = "Date"
+        var body: some View {
+            NavigationStack {
+                List {
+                    Text("Sorted by \(order)")
+                }
+                .navigationTitle("Files")
+                .toolbar {
+                    Menu("Sort") {
+                        Button("Name") { order = "Name" }
+                        Button { order = "Date" } label: { Label("Date", systemImage: "calendar") }
+                        Button("Delete All", role: .destructive) {}
+                    }
+                }
+            }
+        }
+    }
+
+    func frame(of text: String, in layout: ViewLayout) -> CGRect? {
+        layout.nodes(named: "Text").first { $0.description.contains("\"\(text)\"") && $0.frame.width > 0 }?.frame
+    }
+
+    @Test func tappingAMenuOpensItUnderItsButton() throws {
+        let host = ViewHost(Files(), on: .iPhone15Pro)
+        let sort = try #require(frame(of: "Sort", in: host.layout))
+        #expect(frame(of: "Name", in: host.layout) == nil)
+        try host.tap("Sort")
+        let name = try #require(frame(of: "Name", in: host.layout))
+        let date = try #require(frame(of: "Date", in: host.layout))
+        let delete = try #require(frame(of: "Delete All", in: host.layout))
+        // The panel's trailing edge at the button's (it is in the screen's trailing half), kept
+        // 16 pt inside the screen: 250 pt wide, so its rows' titles start 16 pt into it.
+        #expect(abs(name.minX - (393 - 16 - 250 + 16)) < 0.001)
+        // Rows 44 pt apart plus a hairline between (a pixel: ⅓ pt at 3×), the first 8 pt under the button.
+        #expect(name.minY > sort.maxY + 8 && name.minY < sort.maxY + 8 + 44)
+        let pitch: CGFloat = 44 + 1.0 / 3
+        #expect(abs((date.midY - name.midY) - pitch) < 0.01 && abs((delete.midY - date.midY) - pitch) < 0.01, "\(date.midY - name.midY)")
+        #expect(host.layout.description.contains("Image(systemName: \"calendar\")"))
+        try host.tap("Name")
+        #expect(host.layout.description.contains("Text(\"Sorted by Name\")"))
+        // Picking an item closes the menu.
+        #expect(frame(of: "Delete All", in: host.layout) == nil)
+    }
+
+    struct Notes: View {
+        @State var pinned = false
+        var body: some View {
+            List {
+                Text(pinned ? "Groceries (pinned)" : "Groceries").id("note")
+                    .contextMenu {
+                        Button("Pin") { pinned = true }
+                        Button("Delete", role: .destructive) {}
+                    }
+                Text("Ideas")
+            }
+        }
+    }
+
+    @Test func aLongPressOpensTheContextMenuUnderTheView() throws {
+        let host = ViewHost(Notes(), on: .iPhone15Pro)
+        #expect(frame(of: "Pin", in: host.layout) == nil)
+        // A tap does nothing: the menu needs a long press.
+        #expect(throws: ViewHostError.self) { try host.tap("Groceries") }
+        try host.longPress("Groceries")
+        let note = try #require(host.layout.frame(id: "note"))
+        let pin = try #require(frame(of: "Pin", in: host.layout))
+        // Leading edges aligned (the note is in the screen's leading half), 8 pt below it.
+        #expect(abs(pin.minX - (note.minX + 16)) < 0.001)
+        #expect(pin.minY > note.maxY + 8)
+        try host.tap("Pin")
+        #expect(host.layout.description.contains("Text(\"Groceries (pinned)\")"))
+        #expect(frame(of: "Pin", in: host.layout) == nil)
+    }
+}
