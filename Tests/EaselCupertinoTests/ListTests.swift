@@ -155,4 +155,38 @@ import Foundation
         try host.tap("General")
         #expect(host.layout.frame(id: "general") != nil)
     }
+
+    /// Every style on two more devices: the narrow iPhone SE (375 pt, 16 pt margins) and the wide
+    /// iPhone 15 Pro Max (430 pt: UIKit's 20 pt margins from 414 pt up).
+    @Test(arguments: [_ListStyleKind.insetGrouped, .grouped, .plain, .inset, .sidebar])
+    func eachStyleOnANarrowAndAWidePhone(style: _ListStyleKind) throws {
+        for (device, width) in [(Device.iPhoneSE, CGFloat(375)), (.iPhone15ProMax, 430)] {
+            let list = List {
+                Section("Fruit") {
+                    Text("Apple").id("apple")
+                    Text("Pear").id("pear")
+                }
+            }
+            let styled: AnyView = switch style {
+            case .insetGrouped: AnyView(list.listStyle(.insetGrouped))
+            case .grouped: AnyView(list.listStyle(.grouped))
+            case .plain: AnyView(list.listStyle(.plain))
+            case .inset: AnyView(list.listStyle(.inset))
+            case .sidebar: AnyView(list.listStyle(.sidebar))
+            }
+            let layout = ViewLayout(of: styled, on: device)
+            let insets = [.insetGrouped, .inset, .sidebar].contains(style)
+            let margin: CGFloat = insets ? (width >= 414 ? 20 : 16) : 0
+            let apple = try #require(layout.frame(id: "apple")), pear = try #require(layout.frame(id: "pear"))
+            // Content 20 pt inside the row, which is `margin` from the screen's sides.
+            #expect(abs(apple.minX - (margin + 20)) < 0.001, "\(style) on \(width): \(apple)")
+            // Rows 44 pt apart, a separator between them from the content to the row's end.
+            #expect(abs((pear.midY - apple.midY) - 44) < 0.001, "\(style) on \(width)")
+            let divider = try #require(layout.nodes(named: "Divider").first?.frame)
+            #expect(abs(divider.minX - (margin + 20)) < 0.001 && abs(divider.maxX - (width - margin)) < 0.001, "\(style) on \(width): \(divider)")
+            // The header's text lines up with the rows' content.
+            let header = try #require(layout.nodes(named: "Text").first { $0.description.lowercased().contains("\"fruit\"") }?.frame)
+            #expect(abs(header.minX - (margin + 20)) < 0.001, "\(style) on \(width): \(header)")
+        }
+    }
 }

@@ -12,8 +12,14 @@ enum ListMetrics {
     /// Content taller than a text line gets 8 pt above and below it [screenshot].
     static let rowVerticalPadding: CGFloat = 8
     /// Inset sections stand 16 pt from the screen's sides, UIKit's layout margin on phones narrower
-    /// than 414 pt (20 on wider ones, which Easel doesn't distinguish yet) [UIKit].
+    /// than 414 pt, and 20 pt on wider ones (the Plus and Max phones, iPads) [UIKit].
     static let sectionMargin: CGFloat = 16
+    static let wideSectionMargin: CGFloat = 20
+
+    /// The inset sections' margin for a list this wide.
+    static func sectionMargin(forWidth width: CGFloat?) -> CGFloat {
+        (width ?? 0) >= 414 ? wideSectionMargin : sectionMargin
+    }
     /// Inset sections' corner radius [screenshot].
     static let cornerRadius: CGFloat = 10
     /// Space between sections, and above the first, when there is no header [screenshot].
@@ -29,4 +35,40 @@ enum ListMetrics {
     static let secondaryLabel = SystemColor.opaqueSecondaryLabel
     /// `tertiaryLabel` (#3C3C43 at 30 %, #C4C4C6 over white): a navigation row's chevron.
     static let chevron = SystemColor.chevron
+}
+
+/// Pads its content at the sides by the inset sections' margin for the width it is offered
+/// (`ListMetrics.sectionMargin(forWidth:)`), plus `extra`; nothing but `extra` when the list's style
+/// doesn't inset its sections.
+struct SectionMargins: Layout {
+    let insetsSections: Bool
+    var extraLeading: CGFloat = 0
+    var extraTrailing: CGFloat = 0
+
+    private func margins(for width: CGFloat?) -> (leading: CGFloat, trailing: CGFloat) {
+        let margin = insetsSections ? ListMetrics.sectionMargin(forWidth: width) : 0
+        return (margin + extraLeading, margin + extraTrailing)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard let content = subviews.first else { return .zero }
+        let (leading, trailing) = margins(for: proposal.width)
+        let inner = ProposedViewSize(width: proposal.width.map { Swift.max(0, $0 - leading - trailing) }, height: proposal.height)
+        let size = content.sizeThatFits(inner)
+        return CGSize(width: size.width + leading + trailing, height: size.height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let content = subviews.first else { return }
+        let (leading, trailing) = margins(for: proposal.width ?? bounds.width)
+        content.place(at: CGPoint(x: bounds.minX + leading, y: bounds.minY),
+                      proposal: ProposedViewSize(width: Swift.max(0, bounds.width - leading - trailing), height: bounds.height))
+    }
+}
+
+extension View {
+    /// This view inside `margins`.
+    func sectionMargins(_ margins: SectionMargins) -> some View {
+        margins { self }
+    }
 }

@@ -65,7 +65,7 @@ struct ListRow: View {
                             .padding(.leading, insets.leading + RowEditingContent.contentShift(row: row, editMode: editMode, selection: selection))
                     }
                 }
-                .padding(.horizontal, style.insetsSections ? ListMetrics.sectionMargin : 0)
+                .sectionMargins(SectionMargins(insetsSections: style.insetsSections))
         }
     }
 }
@@ -95,7 +95,6 @@ struct ListSectionHeader: View {
     }
 
     var body: some View {
-        let margin = style.insetsSections ? ListMetrics.sectionMargin : 0
         if style == .plain {
             header
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -105,7 +104,8 @@ struct ListSectionHeader: View {
         } else {
             header
                 .frame(maxWidth: .infinity, alignment: .leading)
-                .padding(.horizontal, margin + ListMetrics.rowInsets.leading)
+                .sectionMargins(SectionMargins(insetsSections: style.insetsSections,
+                                       extraLeading: ListMetrics.rowInsets.leading, extraTrailing: ListMetrics.rowInsets.trailing))
                 .padding(.top, ListMetrics.headerTop)
                 .padding(.bottom, ListMetrics.headerBottom)
         }
@@ -124,10 +124,10 @@ struct ListSectionFooter: View {
     }
 
     var body: some View {
-        let margin = style.insetsSections ? ListMetrics.sectionMargin : 0
         footer
             .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(.horizontal, margin + ListMetrics.rowInsets.leading)
+            .sectionMargins(SectionMargins(insetsSections: style.insetsSections,
+                                   extraLeading: ListMetrics.rowInsets.leading, extraTrailing: ListMetrics.rowInsets.trailing))
             .padding(.top, ListMetrics.footerTop)
     }
 }
