@@ -187,4 +187,61 @@ import Easel
         try editing.tap("Delete")
         try Golden.verify(try editing.pngData(), named: "list-editing")
     }
+
+    /// Every picker style in a form, and the compact and graphical date pickers (issue #13).
+    @Test func pickersAndDatePickers() throws {
+        struct Pickers: View {
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Picker("Theme", selection: .constant("Light")) {
+                            ForEach(["Light", "Dark", "Auto"], id: \.self) { Text($0) }
+                        }
+                        Picker("Units", selection: .constant(1)) {
+                            Text("Metric").tag(1)
+                            Text("Imperial").tag(2)
+                        }
+                        .pickerStyle(.segmented)
+                        Picker("Language", selection: .constant("English")) {
+                            ForEach(["English", "Français"], id: \.self) { Text($0) }
+                        }
+                        .pickerStyle(.navigationLink)
+                        Section("Sort by") {
+                            Picker("Sort by", selection: .constant("Date")) {
+                                ForEach(["Name", "Date"], id: \.self) { Text($0) }
+                            }
+                            .pickerStyle(.inline)
+                            .labelsHidden()
+                        }
+                        Picker("Minutes", selection: .constant(5)) {
+                            ForEach([1, 5, 10, 15], id: \.self) { Text("\($0) min") }
+                        }
+                        .pickerStyle(.wheel)
+                    }
+                    .navigationTitle("Pickers")
+                }
+            }
+        }
+        try Golden.verify(png(Pickers()), named: "pickers")
+        // 9:41 on 9 January 2007 (UTC), Easel's clock.
+        let day = Date(timeIntervalSince1970: 1_168_335_660)
+        let dates = VStack(spacing: 24) {
+            DatePicker("Departure", selection: .constant(day))
+            DatePicker("Day", selection: .constant(day), displayedComponents: .date).datePickerStyle(.graphical)
+        }
+        .padding()
+        try Golden.verify(png(dates), named: "date-pickers")
+    }
+
+    /// The inset and sidebar list styles (the grouped and plain ones are above).
+    @Test func insetAndSidebarLists() throws {
+        let list = { (title: String) in
+            List {
+                Section("Library") { Text("Recently Added"); Text("Artists"); Text("Albums") }
+            }
+            .navigationTitle(title)
+        }
+        try Golden.verify(png(NavigationStack { list("Inset").listStyle(.inset) }), named: "list-inset")
+        try Golden.verify(png(NavigationStack { list("Sidebar").listStyle(.sidebar) }), named: "list-sidebar")
+    }
 }
