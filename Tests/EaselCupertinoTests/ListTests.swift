@@ -189,4 +189,34 @@ import Foundation
             #expect(abs(header.minX - (margin + 20)) < 0.001, "\(style) on \(width): \(header)")
         }
     }
+
+    struct Fruit: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    @Test func badInput() throws {
+        // An empty collection: the list and its background, no rows, nothing to say.
+        let empty = ViewLayout(of: List([Fruit]()) { Text($0.name) }, on: .iPhone15Pro)
+        #expect(empty.nodes(named: "Text").isEmpty && empty.diagnostics.isEmpty)
+        // Repeated ids: every row shows, and the repeat is said (SwiftUI logs it).
+        let repeated = ViewLayout(of: List { ForEach(["a", "a", "b"], id: \.self) { Text($0) } }, on: .iPhone15Pro)
+        #expect(repeated.nodes(named: "Text").count == 3)
+        #expect(repeated.diagnostics.count == 1 && repeated.diagnostics[0].contains("the ID a occurs more than once in the collection (elements 0 and 1)"), "\(repeated.diagnostics)")
+        // A selection bound to an id no row has: nothing shows as selected, quietly, as in SwiftUI.
+        let missing = ViewLayout(of: List(selection: .constant(Set([99]))) {
+            ForEach(0..<3, id: \.self) { Text("Row \($0)") }
+        }.environment(\.editMode, .constant(.active)), on: .iPhone15Pro)
+        #expect(missing.nodes(named: "Circle").count == 3 && !missing.description.contains("checkmark"))
+        #expect(missing.diagnostics.isEmpty)
+        // A Picker whose selection matches no tag: nothing selected, said.
+        let picker = ViewLayout(of: Form { Picker("Size", selection: .constant("XL")) { Text("S").tag("S"); Text("M").tag("M") } }, on: .iPhone15Pro)
+        #expect(picker.diagnostics.contains { $0.contains("matches no option's tag") })
+        // A million rows with no proposal: the list takes its content's ideal height (estimated past
+        // the measured rows), shows a bounded number of rows and says so.
+        let million = ViewLayout(of: List(0..<1_000_000, id: \.self) { Text("Row \($0)") }, proposing: .unspecified)
+        #expect(million.nodes(named: "Text").count == 10_000)
+        #expect(million.diagnostics.contains { $0.contains("showed its first 10000 lines of 1000000") }, "\(million.diagnostics)")
+        #expect(million.root.frame.width.isFinite && million.root.frame.height.isFinite)
+    }
 }

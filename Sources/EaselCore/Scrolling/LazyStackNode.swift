@@ -307,6 +307,9 @@ package final class LazyStackNode: LayoutNode {
             index += 1
             if index < measured.lineCount { position += gap(before: index, in: measured) }
         }
+        if placedLines == LazyStackNode.measuringLimit, index < measured.lineCount, position < visibleEnd {
+            graph.warn("\(configuration.name) showed its first \(LazyStackNode.measuringLimit) lines of \(measured.lineCount) in a region that reaches past them (nothing limits what shows, as when a list is given no size): the rest aren't built or drawn. Give it a size, or a canvas.")
+        }
     }
 
     private func place(line index: Int, at position: CGFloat, size: LazyLineSize, bounds: CGRect, measured: LazyLineMeasurements, into placed: inout LazyPlacement) {

@@ -39,8 +39,12 @@ extension ForEach: View where Content: View {
         let identifiesElements = inputs.enclosingScrollView?.request?.viewID != nil
         let editActions = view.editActions
         var offset = 0
+        // Identifiers are checked for repeats in collections up to this size: a set of them costs
+        // about a tenth of laying out a flat stack of framed views, too much for large ones.
+        let checked = count <= BuiltIdentifiers.eagerCheckLimit ? BuiltIdentifiers() : nil
         func makeViews(for element: Data.Element) {
             defer { offset += 1 }
+            checked?.check(AnyHashable(identifier(element)), at: offset, in: Self.self, inputs: inputs)
             inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
                 guard tagsElements || identifiesElements || editActions != nil else {
                     Content._makeViewList(view: content(element), inputs: inputs, list: &list)
@@ -100,8 +104,10 @@ extension ForEach: View where Content: View {
         let identifier = view.identifier
         let editActions = view.editActions
         let identifierAt = { (index: Int) in AnyHashable(identifier(data[data.index(data.startIndex, offsetBy: index)])) }
+        let built = BuiltIdentifiers()
         list.appendItems(count: data.count, identifier: identifierAt) { index, nodes in
             let element = data[data.index(data.startIndex, offsetBy: index)]
+            built.check(AnyHashable(identifier(element)), at: index, in: Self.self, inputs: inputs)
             inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
                 let start = nodes.nodes.count
                 Content._makeViewList(view: content(element), inputs: inputs, list: &nodes)
@@ -138,5 +144,22 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for each integer of a constant range.
     @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data: data, identifier: { $0 }, content: content)
+    }
+}
+
+/// The identifiers of the elements a `ForEach` has built, to say when one repeats: SwiftUI logs
+/// "the ID … occurs multiple times within the collection, this will give undefined results!" and
+/// Easel draws every element, saying so on the layout. Lazy containers check the rows they build;
+/// eager ones check collections of up to `eagerCheckLimit` elements.
+final class BuiltIdentifiers {
+    static let eagerCheckLimit = 1_000
+    private var indices: [AnyHashable: Int] = [:]
+
+    func check<T>(_ id: AnyHashable, at index: Int, in type: T.Type, inputs: _ViewInputs) {
+        if let first = indices[id], first != index {
+            inputs.graph.warn("\(shapeName(type)): the ID \(id.base) occurs more than once in the collection (elements \(first) and \(index)); SwiftUI's results are undefined, Easel shows every element.")
+        } else {
+            indices[id] = index
+        }
     }
 }
