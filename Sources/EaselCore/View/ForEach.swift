@@ -39,8 +39,7 @@ extension ForEach: View where Content: View {
         let identifiesElements = inputs.enclosingScrollView?.request?.viewID != nil
         let editActions = view.editActions
         var offset = 0
-        // Identifiers are checked for repeats in collections up to this size: a set of them costs
-        // about a tenth of laying out a flat stack of framed views, too much for large ones.
+        // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`).
         let checked = count <= BuiltIdentifiers.eagerCheckLimit ? BuiltIdentifiers() : nil
         func makeViews(for element: Data.Element) {
             defer { offset += 1 }
@@ -150,9 +149,10 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 /// The identifiers of the elements a `ForEach` has built, to say when one repeats: SwiftUI logs
 /// "the ID … occurs multiple times within the collection, this will give undefined results!" and
 /// Easel draws every element, saying so on the layout. Lazy containers check the rows they build;
-/// eager ones check collections of up to `eagerCheckLimit` elements.
+/// eager ones check collections of up to `eagerCheckLimit` elements: a hundred, since hashing every
+/// identifier of a thousand cards cost about a tenth of their layout (measured).
 final class BuiltIdentifiers {
-    static let eagerCheckLimit = 1_000
+    static let eagerCheckLimit = 100
     private var indices: [AnyHashable: Int] = [:]
 
     func check<T>(_ id: AnyHashable, at index: Int, in type: T.Type, inputs: _ViewInputs) {
