@@ -153,4 +153,16 @@ import Testing
         let pixel = image.pixel(x: 36 + 4, y: Int(milk.midY))
         #expect(pixel == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
     }
+
+    @Test func rowBadgesSitAtTheTrailingEdge() throws {
+        let layout = ViewLayout(of: List {
+            Text("Inbox").badge(12)
+            Text("Drafts").badge(0)
+        }, on: .iPhone15Pro)
+        let count = try #require(layout.nodes(named: "Text").first { $0.description.contains("\"12\"") }?.frame)
+        // The badge ends at the row's trailing inset: 393 − 16 − 20.
+        #expect(abs(count.maxX - 357) < 0.001, "\(count)")
+        // A zero badge shows nothing.
+        #expect(!layout.description.contains("Text(\"0\")"))
+    }
 }

@@ -220,10 +220,18 @@ struct RowEditingContent: View {
         }
     }
 
+    /// The row, with its `badge` at the trailing edge in the secondary label colour, as iOS draws
+    /// a list row's badge.
     private var content: some View {
-        row
-            .padding(.vertical, ListMetrics.rowVerticalPadding)
-            .frame(maxWidth: .infinity, alignment: .leading)
+        HStack(spacing: 8) {
+            row
+            if let badge = row.containerValues.badge {
+                Spacer(minLength: 0)
+                badge.foregroundStyle(ListMetrics.secondaryLabel)
+            }
+        }
+        .padding(.vertical, ListMetrics.rowVerticalPadding)
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
 
