@@ -73,6 +73,21 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         return outlines.outline(glyph: glyph, scale: size / CGFloat(unitsPerEm))
     }
 
+    /// The horizontal advance of `glyph`, in ems.
+    public func advance(_ glyph: UInt32) -> CGFloat {
+        CGFloat(shaping.advance(glyph)) / CGFloat(unitsPerEm)
+    }
+
+    /// The hhea ascender and descender (positive down), in ems.
+    public var ascenderInEms: CGFloat { CGFloat(hheaAscender) / CGFloat(unitsPerEm) }
+    public var descenderInEms: CGFloat { CGFloat(hheaDescender) / CGFloat(unitsPerEm) }
+
+    /// Whether the face is an instance of a variable font away from its default (Inter at `wght`
+    /// 600): its file's outlines are the default's, so whoever embeds the file must instance it.
+    public var isVariableInstance: Bool {
+        !variationCoordinates.isEmpty
+    }
+
     /// A colour glyph (emoji in a bitmap font such as Noto Color Emoji) as pixels, or nil when the
     /// glyph has no colour bitmap; draw it scaled by `size / pixelsPerEm`.
     public func colorGlyphBitmap(_ glyph: UInt32) -> ColorGlyphBitmap? {

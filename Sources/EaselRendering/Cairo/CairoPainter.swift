@@ -375,6 +375,10 @@ struct CairoPainter {
         if case let .color(color) = run.paint, drawGlyphMasks(run, color: color) {
             return
         }
+        if !isRaster {
+            setSource(run.paint)
+            if PDFText.draw(run, in: context) { return }
+        }
         cairo_new_path(context)
         for (glyph, position) in zip(run.glyphs, run.positions) {
             let outline = GlyphOutlines.path(glyph, face: run.face, size: run.size)

@@ -178,6 +178,7 @@ struct DisplayListBuilder {
     func paint(_ text: TextLeaf, proposal: ProposedViewSize, in frame: CGRect, into items: inout [DisplayItem]) {
         guard frame.width > 0, frame.height > 0 else { return }
         let textLayout = text.layout(for: proposal)
+        let characters = SourceCharacters(text.runs, layout: textLayout)
         for line in textLayout.lines {
             for run in line.runs where !run.glyphs.isEmpty {
                 if run.face.hasColorGlyphs {
@@ -189,12 +190,16 @@ struct DisplayListBuilder {
                 if text.decorations.indices.contains(run.tag), let background = text.decorations[run.tag].background {
                     items += TextDecorationPainter.background(background, of: run, line: line, origin: frame.origin)
                 }
+                let split = characters.clusters(of: run)
                 items.append(.glyphs(GlyphRunItem(
                     face: run.face,
                     size: run.size,
                     glyphs: run.glyphs,
                     positions: run.positions.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) },
-                    paint: paint(resolved, in: frame)
+                    paint: paint(resolved, in: frame),
+                    text: split?.text ?? characters.text(of: run),
+                    clusters: split?.clusters.map { GlyphRunItem.TextCluster(bytes: $0.bytes, glyphs: $0.glyphs) } ?? [],
+                    isRightToLeft: (run.clusters.first ?? 0) > (run.clusters.last ?? 0)
                 )))
                 if text.decorations.indices.contains(run.tag), !text.decorations[run.tag].isEmpty {
                     items += TextDecorationPainter.lines(text.decorations[run.tag], of: run, color: color, origin: frame.origin)
