@@ -14,6 +14,29 @@ import Testing
         return ViewLayout(of: view, in: CGSize(width: width, height: height), environment: environment)
     }
 
+    @Test func aWindowInARightToLeftLocaleIsRightToLeft() {
+        let view = HStack(spacing: 10) {
+            Color.red.frame(width: 50, height: 20).id("first")
+            Color.blue.frame(width: 30, height: 20).id("second")
+        }
+        func layout(_ locale: String, direction: LayoutDirection? = nil) -> ViewLayout {
+            var environment = EnvironmentValues()
+            environment.locale = Locale(identifier: locale)
+            if let direction { environment.layoutDirection = direction }
+            return ViewLayout(of: view, in: CGSize(width: 200, height: 100), environment: environment)
+        }
+        for locale in ["ar_SA", "he_IL", "fa_IR", "ur_PK"] {
+            expectFrame(layout(locale), "first", rect(95, 40, 50, 20))
+        }
+        for locale in ["en_US", "ja_JP", "ru_RU"] {
+            expectFrame(layout(locale), "first", rect(55, 40, 50, 20))
+        }
+        // A direction given wins over the locale's.
+        expectFrame(layout("ar_SA", direction: .leftToRight), "first", rect(55, 40, 50, 20))
+        // A view's own locale changes formatting, not direction, as in SwiftUI.
+        expectFrame(lay(view.environment(\.locale, Locale(identifier: "ar_SA")), 200, 100), "first", rect(55, 40, 50, 20))
+    }
+
     @Test func hStacksRunFromTheRight() {
         let view = HStack(spacing: 10) {
             Color.red.frame(width: 50, height: 20).id("first")

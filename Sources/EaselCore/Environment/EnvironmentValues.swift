@@ -20,6 +20,11 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Whether a value was set for `key`.
+    package func hasValue<K: EnvironmentKey>(for key: K.Type) -> Bool {
+        storage[ObjectIdentifier(key)] != nil
+    }
+
     public var description: String {
         "EnvironmentValues(\(storage.count) values set)"
     }
@@ -56,6 +61,18 @@ extension EnvironmentValues {
     public var layoutDirection: LayoutDirection {
         get { self[LayoutDirectionKey.self] }
         set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// A window's layout direction follows its locale's language when not set, as an app's
+    /// follows the user's language (Apple, "Supporting right-to-left languages": the system flips
+    /// the interface for Arabic, Hebrew, Persian, Urdu and other right-to-left languages). Only
+    /// the window's environment does: a view's `.environment(\.locale, …)` changes formatting,
+    /// not direction, as in SwiftUI.
+    package mutating func takeLayoutDirectionFromLocale() {
+        guard !hasValue(for: LayoutDirectionKey.self), let code = locale.language.languageCode?.identifier else { return }
+        if Locale.Language(identifier: code).characterDirection == .rightToLeft {
+            layoutDirection = .rightToLeft
+        }
     }
 
     package var defaultPadding: EdgeInsets {

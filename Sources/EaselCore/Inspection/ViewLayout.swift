@@ -60,6 +60,7 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     package init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues, stateStore: StateStore?, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         storage = LargeStack.run {
             var environment = environment
+            environment.takeLayoutDirectionFromLocale()
             let givenScale = environment.displayScale
             let invalidScale = !(givenScale.isFinite && givenScale > 0)
             if invalidScale { environment.displayScale = 3 }
@@ -106,6 +107,7 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     package init<Content: View>(of view: Content, proposing proposal: ProposedViewSize, environment: EnvironmentValues) {
         storage = LargeStack.run {
             var environment = environment
+            environment.takeLayoutDirectionFromLocale()
             let givenScale = environment.displayScale
             let invalidScale = !(givenScale.isFinite && givenScale > 0)
             if invalidScale { environment.displayScale = 3 }
