@@ -116,8 +116,28 @@ import Foundation
         // Body text is 23 pt at xxxLarge against 17 at large.
         let large = ViewLayout(of: Badge().environment(\.dynamicTypeSize, .xxxLarge), in: CGSize(width: 100, height: 100))
         expectFrame(large, "badge", rect(50 - 23, 50 - 23, 46, 46))
-        #expect(ViewLayout(of: Text("A").dynamicTypeSize(.xxxLarge)).diagnostics.contains { $0.contains("dynamicTypeSize") })
-        #expect(ViewLayout(of: Text("A").dynamicTypeSize(...DynamicTypeSize.xxLarge)).diagnostics.isEmpty)
+        #expect(ViewLayout(of: Text("A").dynamicTypeSize(.xxxLarge)).diagnostics.isEmpty)
+    }
+
+    /// Text styles take iOS's sizes for the Dynamic Type size (HIG's tables): the line heights of
+    /// the sizes the faces are drawn at, against the same text at those point sizes.
+    @Test func textStylesFollowTheDynamicTypeSize() {
+        func height(_ text: some View) -> CGFloat {
+            ViewLayout(of: text.id("t"), in: CGSize(width: 1000, height: 1000)).frame(id: "t")!.height
+        }
+        let cases: [(Font, DynamicTypeSize, CGFloat)] = [
+            (.body, .xSmall, 14), (.body, .xxxLarge, 23), (.body, .accessibility5, 53),
+            (.largeTitle, .accessibility3, 52), (.footnote, .medium, 12), (.caption2, .accessibility1, 20),
+        ]
+        for (font, size, points) in cases {
+            #expect(height(Text("Ag").font(font).dynamicTypeSize(size)) == height(Text("Ag").font(.system(size: points))), "\(size) → \(points)")
+        }
+        // Fixed sizes don't scale; a custom font scales with its style (body: 17 → 23 at xxxLarge).
+        #expect(height(Text("Ag").font(.system(size: 17)).dynamicTypeSize(.xxxLarge)) == height(Text("Ag").font(.system(size: 17))))
+        #expect(height(Text("Ag").font(.custom("Inter", size: 17)).dynamicTypeSize(.xxxLarge)) == height(Text("Ag").font(.custom("Inter", size: 23))))
+        #expect(height(Text("Ag").font(.custom("Inter", fixedSize: 17)).dynamicTypeSize(.xxxLarge)) == height(Text("Ag").font(.custom("Inter", size: 17))))
+        // Clamped by a range: at most xxLarge, body is 21.
+        #expect(height(Text("Ag").dynamicTypeSize(...DynamicTypeSize.xxLarge).dynamicTypeSize(.accessibility2)) == height(Text("Ag").font(.system(size: 21))))
     }
 
     @Test func controlSizesAreKeptAndSaid() {

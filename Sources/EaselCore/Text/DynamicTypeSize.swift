@@ -6,25 +6,6 @@ public enum DynamicTypeSize: CaseIterable, Comparable, Hashable, Sendable {
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
-
-    /// Body text's point size at this size (Apple's Human Interface Guidelines, "Dynamic Type
-    /// sizes", iOS: 14, 15, 16, 17, 19, 21, 23, then 28, 33, 40, 47, 53 for the accessibility sizes).
-    var bodySize: CGFloat {
-        switch self {
-        case .xSmall: 14
-        case .small: 15
-        case .medium: 16
-        case .large: 17
-        case .xLarge: 19
-        case .xxLarge: 21
-        case .xxxLarge: 23
-        case .accessibility1: 28
-        case .accessibility2: 33
-        case .accessibility3: 40
-        case .accessibility4: 47
-        case .accessibility5: 53
-        }
-    }
 }
 
 private enum DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
@@ -38,12 +19,11 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the Dynamic Type size of the views inside. Easel's text styles are iOS's at `.large`:
-    /// another size is kept for views that read it (`ScaledMetric` scales by it), and the layout
-    /// says text isn't resized.
+    /// Sets the Dynamic Type size of the views inside: text styles take iOS's sizes for it (see
+    /// `Font.TextStyle.size(at:)`), custom fonts scale with their text style, and `ScaledMetric`s
+    /// scale. Fixed sizes (`.system(size:)`, `custom(_:fixedSize:)`) don't, as in SwiftUI.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
-            ._diagnosticIf(size != .large, "dynamicTypeSize(.\(size)): Easel draws text styles at the default size (.large).")
     }
 
     /// Limits the Dynamic Type size of the views inside to `range`; the default `.large` is
@@ -58,7 +38,8 @@ extension View {
 }
 
 /// A value that scales with the Dynamic Type size (Apple, `ScaledMetric`): the base value times
-/// the ratio of body text's size at the current size to its size at `.large` (17 pt).
+/// the ratio of its text style's size (body's unless given) at the current size to its size at
+/// `.large`.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     private let base: Value
@@ -68,12 +49,15 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
         self.base = wrappedValue
     }
 
-    /// Scales like text in `textStyle`; Easel scales every style as body text [I].
+    private var textStyle: Font.TextStyle = .body
+
+    /// Scales like text in `textStyle`.
     public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
         self.base = wrappedValue
+        self.textStyle = textStyle
     }
 
     public var wrappedValue: Value {
-        base * Value(size.bodySize / 17)
+        base * Value(textStyle.size(at: size) / textStyle.metrics.size)
     }
 }

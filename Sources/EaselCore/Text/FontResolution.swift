@@ -21,6 +21,30 @@ extension Font.TextStyle {
     }
 }
 
+extension Font.TextStyle {
+    /// The style's point size at each Dynamic Type size, xSmall … xxxLarge then AX1 … AX5 (Apple's
+    /// Human Interface Guidelines, "Typography", the iOS/iPadOS Dynamic Type sizes tables).
+    private var dynamicSizes: [CGFloat] {
+        switch self {
+        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+        }
+    }
+
+    /// The style's point size at `dynamicTypeSize`.
+    func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        dynamicSizes[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]
+    }
+}
+
 extension Font.Design {
     var textDesign: FontDescription.Design {
         switch self {
@@ -42,14 +66,21 @@ extension Text.Segment {
         var emphasized: CGFloat = 700
         let options = environment.textFontOptions
         var family: FontDescription.Family = .system(design(of: font, options: options).textDesign)
+        let dynamicTypeSize = environment.dynamicTypeSize
         switch font.base {
         case let .textStyle(style):
             (size, weight, emphasized) = style.metrics
+            size = style.size(at: dynamicTypeSize)
         case let .system(pointSize):
             size = pointSize
             weight = 400
-        case let .custom(name, pointSize, _):
+        case let .custom(name, pointSize, relativeTo):
+            // Scaled as its text style scales from the default size (Apple, `custom(_:size:)`:
+            // "scales relative to the body text style"); `fixedSize` doesn't scale.
             size = pointSize
+            if let relativeTo, dynamicTypeSize != .large {
+                size = pointSize * relativeTo.size(at: dynamicTypeSize) / relativeTo.metrics.size
+            }
             weight = 400
             family = .named(name)
         }
