@@ -129,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EaselRenderingTests",
-            dependencies: ["EaselRendering", "Easel"],
+            dependencies: ["EaselRendering", "Easel", "EaselGallery"],
             exclude: ["Golden"]   // reviewed pictures the golden-image tests compare with
         ),
     ]
