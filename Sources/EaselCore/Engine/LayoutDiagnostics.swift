@@ -30,7 +30,7 @@ package enum LayoutDiagnostics {
     }
 
     /// Records a problem on the graph being laid out, or with the collector running, if any.
-    static func warn(_ message: @autoclosure () -> String) {
+    package static func warn(_ message: @autoclosure () -> String) {
         guard let sink = pthread_getspecific(key) else { return }
         let object = Unmanaged<AnyObject>.fromOpaque(sink).takeUnretainedValue()
         if let graph = object as? ViewGraph {

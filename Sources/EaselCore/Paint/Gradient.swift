@@ -85,6 +85,58 @@ public struct RadialGradient: ShapeStyle, Hashable, LeafView {
     }
 }
 
+/// A radial gradient stretched to the shape it fills (Apple, `EllipticalGradient`): its rings are
+/// ellipses with the shape's proportions, `startRadiusFraction` and `endRadiusFraction` of its
+/// width and height from `center` (0.5: the ellipse that touches the frame's sides).
+///
+/// A fill draws the ellipses exactly; a stroke, text or a `Canvas` draws circles whose radius is
+/// the fraction of the shorter side, said on the drawing.
+public struct EllipticalGradient: ShapeStyle, Hashable, LeafView {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction.isFinite ? max(0, startRadiusFraction) : 0
+        self.endRadiusFraction = endRadiusFraction.isFinite ? max(0, endRadiusFraction) : 0.5
+    }
+
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    package func makeLeafContent(inputs: _ViewInputs) -> ShapeLeaf {
+        ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .shape(EllipticalGradient.self))
+    }
+}
+
+extension EllipticalGradient: ResolvableShapeStyle {
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+        .ellipticalGradient(gradient.resolvedStops, center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
 extension LinearGradient: ResolvableShapeStyle {
     package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
         .linearGradient(gradient.resolvedStops, start: startPoint, end: endPoint)

@@ -11,6 +11,8 @@ package enum ResolvedPaint: Hashable, Sendable {
     case radialGradient([Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
     /// Angles in radians.
     case angularGradient([Gradient.Stop], center: UnitPoint, startAngle: CGFloat, endAngle: CGFloat)
+    /// Radii as fractions of the shape's width and height (`EllipticalGradient`).
+    case ellipticalGradient([Gradient.Stop], center: UnitPoint, startFraction: CGFloat, endFraction: CGFloat)
     /// A material: what is behind, blurred, under `tint`.
     case material(tint: Color)
 }
@@ -178,6 +180,8 @@ extension ResolvedPaint {
             return .radialGradient(stops(list), center: center, startRadius: startRadius, endRadius: endRadius)
         case let .angularGradient(list, center, startAngle, endAngle):
             return .angularGradient(stops(list), center: center, startAngle: startAngle, endAngle: endAngle)
+        case let .ellipticalGradient(list, center, startFraction, endFraction):
+            return .ellipticalGradient(stops(list), center: center, startFraction: startFraction, endFraction: endFraction)
         case .material: return self
         }
     }

@@ -179,7 +179,8 @@ extension ResolvedPaint {
     package var representativeColor: Color {
         switch self {
         case let .color(color): color
-        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _):
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _),
+             let .ellipticalGradient(stops, _, _, _):
             stops.first?.color ?? .primary
         case let .material(tint): tint
         }

@@ -153,6 +153,8 @@ struct DisplayListBuilder {
                     items.append(.beginLayer(.backdropBlur(radius: Material.blurRadius, clip: path)))
                     items.append(.fill(path, paint(resolved, in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
                     items.append(.endLayer)
+                } else if let elliptical = DisplayItem.ellipticalFill(path, rule: fillStyle.isEOFilled ? .evenOdd : .nonZero, resolved, in: frame) {
+                    items += elliptical
                 } else {
                     items.append(.fill(path, paint(resolved, in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
                 }
@@ -237,18 +239,7 @@ struct DisplayListBuilder {
 
     /// A resolved style as paint; gradient unit points are placed in the shape's frame.
     func paint(_ resolved: ResolvedPaint, in frame: CGRect) -> Paint {
-        switch resolved {
-        case let .color(color):
-            return .color(RGBA(color))
-        case let .linearGradient(stops, start, end):
-            return .linearGradient(stops: stops.map(GradientStop.init), start: point(start, in: frame), end: point(end, in: frame))
-        case let .radialGradient(stops, center, startRadius, endRadius):
-            return .radialGradient(stops: stops.map(GradientStop.init), center: point(center, in: frame), startRadius: startRadius, endRadius: endRadius)
-        case let .angularGradient(stops, center, startAngle, endAngle):
-            return .angularGradient(stops: stops.map(GradientStop.init), center: point(center, in: frame), startAngle: startAngle, endAngle: endAngle)
-        case let .material(tint):
-            return .color(RGBA(tint))
-        }
+        Paint(resolved, in: frame)
     }
 }
 

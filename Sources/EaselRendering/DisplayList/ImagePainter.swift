@@ -125,20 +125,6 @@ struct ImagePainter {
     }
 
     private func paint(_ resolved: ResolvedPaint) -> Paint {
-        switch resolved {
-        case let .color(color): .color(RGBA(color))
-        case let .linearGradient(stops, start, end):
-            .linearGradient(stops: stops.map(GradientStop.init), start: point(start), end: point(end))
-        case let .radialGradient(stops, center, startRadius, endRadius):
-            .radialGradient(stops: stops.map(GradientStop.init), center: point(center), startRadius: startRadius, endRadius: endRadius)
-        case let .angularGradient(stops, center, startAngle, endAngle):
-            .angularGradient(stops: stops.map(GradientStop.init), center: point(center), startAngle: startAngle, endAngle: endAngle)
-        case let .material(tint):
-            .color(RGBA(tint))
-        }
-    }
-
-    private func point(_ unit: UnitPoint) -> CGPoint {
-        CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+        Paint(resolved, in: frame)
     }
 }

@@ -1,0 +1,55 @@
+import EaselCore
+import Foundation
+
+extension Paint {
+    /// A resolved style as paint in `frame`: gradient unit points placed in it. An elliptical
+    /// gradient becomes circles the fraction of the frame's shorter side (said): fills draw it
+    /// exactly instead (`ellipticalFill`).
+    init(_ resolved: ResolvedPaint, in frame: CGRect) {
+        func point(_ unit: UnitPoint) -> CGPoint {
+            CGPoint(x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+        }
+        switch resolved {
+        case let .color(color):
+            self = .color(RGBA(color))
+        case let .linearGradient(stops, start, end):
+            self = .linearGradient(stops: stops.map(GradientStop.init), start: point(start), end: point(end))
+        case let .radialGradient(stops, center, startRadius, endRadius):
+            self = .radialGradient(stops: stops.map(GradientStop.init), center: point(center), startRadius: startRadius, endRadius: endRadius)
+        case let .angularGradient(stops, center, startAngle, endAngle):
+            self = .angularGradient(stops: stops.map(GradientStop.init), center: point(center), startAngle: startAngle, endAngle: endAngle)
+        case let .ellipticalGradient(stops, center, startFraction, endFraction):
+            let side = min(frame.width, frame.height)
+            if frame.width != frame.height {
+                LayoutDiagnostics.warn("An EllipticalGradient on a stroke, text or canvas drawing is drawn as circles (radius from the frame's shorter side); fills draw its ellipses.")
+            }
+            self = .radialGradient(stops: stops.map(GradientStop.init), center: point(center), startRadius: startFraction * side, endRadius: endFraction * side)
+        case let .material(tint):
+            self = .color(RGBA(tint))
+        }
+    }
+}
+
+extension DisplayItem {
+    /// `path` filled with an elliptical gradient in `frame`: a circular radial gradient drawn
+    /// through a transform that stretches its unit circle to the frame's proportions, clipped to
+    /// the path. Nil for other paints.
+    static func ellipticalFill(_ path: Path, rule: FillRule, _ resolved: ResolvedPaint, in frame: CGRect) -> [DisplayItem]? {
+        guard case let .ellipticalGradient(stops, center, startFraction, endFraction) = resolved,
+              frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return nil }
+        let c = CGPoint(x: frame.minX + center.x * frame.width, y: frame.minY + center.y * frame.height)
+        // Unit space q maps to the canvas as p = c + (w, h) · (q − c): a circle of radius r about c
+        // becomes the ellipse of radii (w·r, h·r).
+        let stretch = AffineMatrix(a: frame.width, b: 0, c: 0, d: frame.height,
+                                   tx: c.x - frame.width * c.x, ty: c.y - frame.height * c.y)
+        let unitFrame = CGRect(x: c.x + (frame.minX - c.x) / frame.width, y: c.y + (frame.minY - c.y) / frame.height, width: 1, height: 1)
+        let paint = Paint.radialGradient(stops: stops.map(GradientStop.init), center: c, startRadius: startFraction, endRadius: endFraction)
+        return [
+            .beginLayer(.clip(path, rule, antialiased: true)),
+            .beginLayer(.transform(stretch)),
+            .fill(Path(unitFrame), paint, .nonZero),
+            .endLayer,
+            .endLayer,
+        ]
+    }
+}
