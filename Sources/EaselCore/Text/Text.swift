@@ -138,7 +138,9 @@ public struct Text: Equatable {
     /// that depend on the environment resolve in the default one.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         if let color = style as? Color { return foregroundColor(color) }
-        let paint = AnyShapeStyle(style).resolve(in: EnvironmentValues())
+        let erased = AnyShapeStyle(style)
+        if !erased.shadows.isEmpty { LayoutDiagnostics.warn(TextLeaf.shadowsNotDrawn) }
+        let paint = erased.resolve(in: EnvironmentValues())
         return styled { if $0.color == nil, $0.paint == nil { $0.paint = paint } }
     }
 }

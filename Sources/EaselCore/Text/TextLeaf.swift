@@ -16,8 +16,13 @@ package struct TextLeaf: LeafContent {
     package let options: TextLayoutOptions
     package let string: String
 
+    static let shadowsNotDrawn = "A ShadowStyle on text's foreground style isn't drawn: Easel draws shape styles' shadows for shapes (use View.shadow on the text)."
+
     init(text: Text, environment: EnvironmentValues) {
         let foreground = environment.foregroundStyle?.resolve(in: environment) ?? .color(Color.primary.resolved(for: environment.colorScheme))
+        if environment.foregroundStyle?.shadows.isEmpty == false {
+            LayoutDiagnostics.warn(TextLeaf.shadowsNotDrawn)
+        }
         var styles: [(paint: ResolvedPaint, decorations: TextDecorations)] = []
         runs = text.segments.map { segment in
             // A Markdown link takes the tint whatever the text's colour, as SwiftUI's do.

@@ -148,18 +148,24 @@ struct DisplayListBuilder {
             switch shape.paint {
             case let .fill(style, fillStyle):
                 let resolved = style.resolve(in: environment)
+                let rule: FillRule = fillStyle.isEOFilled ? .evenOdd : .nonZero
+                let fill: [DisplayItem]
                 if case .material = resolved {
                     // A material shows what is behind it, blurred, under its tint.
-                    items.append(.beginLayer(.backdropBlur(radius: Material.blurRadius, clip: path)))
-                    items.append(.fill(path, paint(resolved, in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
-                    items.append(.endLayer)
-                } else if let elliptical = DisplayItem.ellipticalFill(path, rule: fillStyle.isEOFilled ? .evenOdd : .nonZero, resolved, in: frame) {
-                    items += elliptical
+                    fill = [.beginLayer(.backdropBlur(radius: Material.blurRadius, clip: path)), .fill(path, paint(resolved, in: frame), rule), .endLayer]
+                } else if let elliptical = DisplayItem.ellipticalFill(path, rule: rule, resolved, in: frame) {
+                    fill = elliptical
                 } else {
-                    items.append(.fill(path, paint(resolved, in: frame), fillStyle.isEOFilled ? .evenOdd : .nonZero))
+                    fill = [.fill(path, paint(resolved, in: frame), rule)]
                 }
+                items += DisplayItem.casting(style.shadows, of: fill, path: path, rule: rule, in: environment.colorScheme)
             case let .stroke(style, strokeStyle):
-                items.append(.stroke(path, paint(style.resolve(in: environment), in: frame), strokeStyle))
+                let stroke: [DisplayItem] = [.stroke(path, paint(style.resolve(in: environment), in: frame), strokeStyle)]
+                let shadows = style.shadows
+                if shadows.contains(where: { $0.kind == .inner }) {
+                    LayoutDiagnostics.warn("An inner ShadowStyle on a stroke isn't drawn: Easel draws inner shadows inside fills.")
+                }
+                items += DisplayItem.casting(shadows.filter { $0.kind == .drop }, of: stroke, path: path, rule: .nonZero, in: environment.colorScheme)
             }
         case let text as TextLeaf where environment.masksContent:
             paintRedacted(text, proposal: leaf.placementProposal, in: frame, into: &items)

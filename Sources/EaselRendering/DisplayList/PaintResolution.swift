@@ -53,3 +53,34 @@ extension DisplayItem {
         ]
     }
 }
+
+extension DisplayItem {
+    /// `fill` (the items that fill `path`) with the shadows its style casts: drop shadows as
+    /// shadow layers around it, inner shadows over it, each the shadow of everything outside the
+    /// path (a frame round it, filled even-odd) seen through the path.
+    static func casting(_ shadows: [ShadowStyle], of fill: [DisplayItem], path: Path, rule: FillRule,
+                        in scheme: ColorScheme) -> [DisplayItem] {
+        guard !shadows.isEmpty else { return fill }
+        var items = fill
+        for shadow in shadows where shadow.kind == .drop {
+            items = [.beginLayer(.shadow(color: RGBA(shadow.color.resolved(for: scheme)), radius: shadow.radius, offset: shadow.offset))]
+                + items + [.endLayer]
+        }
+        let bounds = path.boundingRect
+        for shadow in shadows where shadow.kind == .inner && !bounds.isNull && bounds.width.isFinite && bounds.height.isFinite {
+            let color = RGBA(shadow.color.resolved(for: scheme))
+            // Far enough out that the frame's own edge casts nothing inside.
+            let margin = 3 * shadow.radius + abs(shadow.offset.width) + abs(shadow.offset.height) + 1
+            var outside = Path(bounds.insetBy(dx: -margin, dy: -margin))
+            outside.addPath(path)
+            items += [
+                .beginLayer(.clip(path, rule, antialiased: true)),
+                .beginLayer(.shadow(color: color, radius: shadow.radius, offset: shadow.offset)),
+                .fill(outside, .color(color), .evenOdd),
+                .endLayer,
+                .endLayer,
+            ]
+        }
+        return items
+    }
+}
