@@ -147,8 +147,12 @@ struct DisplayListBuilder {
             let path = shape.shape.placedPath(in: frame)
             switch shape.paint {
             case let .fill(style, fillStyle):
-                let resolved = style.resolve(in: environment)
                 let rule: FillRule = fillStyle.isEOFilled ? .evenOdd : .nonZero
+                if let image = style.imagePaint {
+                    items += DisplayItem.imageFill(path, rule: rule, image, environment: environment)
+                    return
+                }
+                let resolved = style.resolve(in: environment)
                 let fill: [DisplayItem]
                 if case .material = resolved {
                     // A material shows what is behind it, blurred, under its tint.

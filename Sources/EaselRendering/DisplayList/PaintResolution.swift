@@ -84,3 +84,29 @@ extension DisplayItem {
         return items
     }
 }
+
+extension DisplayItem {
+    /// `path` filled with an image paint: the image tiled (as `resizable(resizingMode: .tile)`
+    /// tiles it) over the path's bounds from their top-leading corner, scaled by the paint's
+    /// scale, clipped to the path.
+    static func imageFill(_ path: Path, rule: FillRule, _ paint: ImagePaint, environment: EnvironmentValues) -> [DisplayItem] {
+        let bounds = path.boundingRect
+        guard !bounds.isNull, bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else { return [] }
+        if paint.sourceRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
+            LayoutDiagnostics.warn("ImagePaint's sourceRect \(paint.sourceRect) isn't applied: the whole image is tiled.")
+        }
+        let leaf = ImageLeaf(image: paint.image.resizable(resizingMode: .tile), environment: environment) { LayoutDiagnostics.warn($0) }
+        let frame = CGRect(origin: bounds.origin, size: CGSize(width: bounds.width / paint.scale, height: bounds.height / paint.scale))
+        let tiles = ImagePainter(image: leaf, frame: frame, pixelLength: environment.pixelLength).items()
+        var items: [DisplayItem] = [.beginLayer(.clip(path, rule, antialiased: true))]
+        if paint.scale != 1 {
+            items.append(.beginLayer(.transform(.scale(CGSize(width: paint.scale, height: paint.scale), around: bounds.origin))))
+            items += tiles
+            items.append(.endLayer)
+        } else {
+            items += tiles
+        }
+        items.append(.endLayer)
+        return items
+    }
+}
