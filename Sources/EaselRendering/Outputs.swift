@@ -19,7 +19,7 @@ extension ViewLayout {
                     device: device, lightStatusBar: pushesWindowBack,
                     hidesStatusBar: root?.preferenceValue(_StatusBarHiddenKey.self) ?? false,
                     hidesHomeIndicator: root?.preferenceValue(_SystemOverlaysHiddenKey.self) ?? false,
-                    colorScheme: colorScheme
+                    colorScheme: colorScheme, layoutDirection: layoutDirection
                 ), scale: scale)
             }
             if showsFrames {
@@ -60,6 +60,7 @@ enum SystemBarsPicture {
         let hidesStatusBar: Bool
         let hidesHomeIndicator: Bool
         let colorScheme: ColorScheme
+        let layoutDirection: LayoutDirection
         let scale: CGFloat
     }
 
@@ -67,7 +68,8 @@ enum SystemBarsPicture {
     nonisolated(unsafe) private static var pictures: [Key: [DisplayItem]] = [:]
 
     static func items(for bars: SystemBars, scale: CGFloat) -> [DisplayItem] {
-        let key = Key(device: bars.device, lightStatusBar: bars.lightStatusBar, hidesStatusBar: bars.hidesStatusBar, hidesHomeIndicator: bars.hidesHomeIndicator, colorScheme: bars.colorScheme, scale: scale)
+        let key = Key(device: bars.device, lightStatusBar: bars.lightStatusBar, hidesStatusBar: bars.hidesStatusBar, hidesHomeIndicator: bars.hidesHomeIndicator, colorScheme: bars.colorScheme,
+                      layoutDirection: bars.layoutDirection, scale: scale)
         if let items = cache.withLock({ pictures[key] }) { return items }
         let bars = ViewLayout(of: bars, in: bars.device.screenSize, scale: scale)
         let items = DisplayListBuilder(layout: bars).build(background: nil).items

@@ -88,6 +88,21 @@ import Foundation
         return try renderer.displayList().items.filter { if case .glyphs = $0 { true } else { false } }.count
     }
 
+    /// Right to left, the status bar is mirrored: the time on the right, the icons on the left.
+    @Test func theStatusBarMirrorsRightToLeft() throws {
+        func clock(_ direction: LayoutDirection) throws -> CGRect {
+            let layout = ViewLayout(of: SystemBars(device: .iPhone15Pro, layoutDirection: direction), in: Device.iPhone15Pro.screenSize)
+            return try #require(layout.nodes(named: "Text").first { $0.description.contains("9:41") }?.frame)
+        }
+        let leftToRight = try clock(.leftToRight), rightToLeft = try clock(.rightToLeft)
+        #expect(leftToRight.maxX < 393 / 2 && rightToLeft.minX > 393 / 2)
+        #expect(abs(rightToLeft.minX - (393 - leftToRight.maxX)) < 0.001)
+        // A window laid out in Arabic draws it so.
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "ar_SA")
+        #expect(ViewLayout(of: Color.white, on: .iPhone15Pro, environment: environment).layoutDirection == .rightToLeft)
+    }
+
     @Test func statusBarHiddenDrawsNone() throws {
         // The status bar's time and symbols are its only glyphs over a plain colour.
         #expect(try glyphRuns(Color.white) > 0)

@@ -94,6 +94,12 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
         storage.graph.rootEnvironment?.colorScheme ?? .light
     }
 
+    /// The window's layout direction: the environment's, or its locale's (see
+    /// `EnvironmentValues.takeLayoutDirectionFromLocale`).
+    public var layoutDirection: LayoutDirection {
+        storage.graph.rootEnvironment?.layoutDirection ?? .leftToRight
+    }
+
     /// Lays out `view` on its own, as `ImageRenderer` does: `proposal` goes to the view (unspecified
     /// by default: its ideal size), and the canvas is exactly the view's size, with the view at (0, 0).
     public init<Content: View>(of view: Content, proposing proposal: ProposedViewSize = .unspecified, scale: CGFloat = 3, contentOffset: CGPoint = .zero) {

@@ -14,11 +14,15 @@ public struct SystemBars: View {
     /// The window's colour scheme: in the dark one the status bar and the home indicator are
     /// white, as iOS draws them over dark content.
     public let colorScheme: ColorScheme
+    /// The window's layout direction: right to left, the status bar is mirrored (the time at the
+    /// trailing side, the icons at the leading one), as iOS shows it in right-to-left languages.
+    public let layoutDirection: LayoutDirection
 
     public init(device: Device, lightStatusBar: Bool = false, hidesStatusBar: Bool = false, hidesHomeIndicator: Bool = false,
-                colorScheme: ColorScheme = .light) {
+                colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight) {
         self.device = device
         self.colorScheme = colorScheme
+        self.layoutDirection = layoutDirection
         self.lightStatusBar = lightStatusBar
         self.hidesStatusBar = hidesStatusBar
         self.hidesHomeIndicator = hidesHomeIndicator
@@ -36,5 +40,6 @@ public struct SystemBars: View {
         }
         .frame(width: device.screenSize.width, height: device.screenSize.height, alignment: .top)
         .environment(\.colorScheme, colorScheme)
+        .environment(\.layoutDirection, layoutDirection)
     }
 }
