@@ -24,24 +24,36 @@ extension Font.TextStyle {
 extension Font.TextStyle {
     /// The style's point size at each Dynamic Type size, xSmall … xxxLarge then AX1 … AX5 (Apple's
     /// Human Interface Guidelines, "Typography", the iOS/iPadOS Dynamic Type sizes tables).
-    private var dynamicSizes: [CGFloat] {
-        switch self {
-        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-        case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-        case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-        case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
-        case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
-        case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-        case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-        case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
-        }
+    private enum DynamicSizes {
+        static let largeTitle: [CGFloat] = [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        static let title: [CGFloat] = [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        static let title2: [CGFloat] = [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        static let title3: [CGFloat] = [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        static let body: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        static let callout: [CGFloat] = [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        static let subheadline: [CGFloat] = [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        static let footnote: [CGFloat] = [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        static let caption: [CGFloat] = [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        static let caption2: [CGFloat] = [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
     }
 
-    /// The style's point size at `dynamicTypeSize`.
+    /// The style's point size at `dynamicTypeSize` (the default size's without a table look-up:
+    /// every text asks).
     func size(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
-        dynamicSizes[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]
+        if dynamicTypeSize == .large { return metrics.size }
+        let sizes: [CGFloat] = switch self {
+        case .largeTitle: DynamicSizes.largeTitle
+        case .title: DynamicSizes.title
+        case .title2: DynamicSizes.title2
+        case .title3: DynamicSizes.title3
+        case .headline, .body: DynamicSizes.body
+        case .callout: DynamicSizes.callout
+        case .subheadline: DynamicSizes.subheadline
+        case .footnote: DynamicSizes.footnote
+        case .caption: DynamicSizes.caption
+        case .caption2: DynamicSizes.caption2
+        }
+        return sizes[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3]
     }
 }
 
