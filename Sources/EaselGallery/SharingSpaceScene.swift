@@ -26,7 +26,7 @@ extension Gallery {
             Label(title: "layoutPriority(1) on the middle one")
             HStack {
                 Text(sentence).background(Color.yellow.opacity(0.4))
-                Text(sentence).background(Color.orange.opacity(0.4)).layoutPriority(1)
+                Text(sentence).background(Color.orange.opacity(0.4)).layoutPriority(1).id("priority")
                 Text(sentence).background(Color.pink.opacity(0.3))
             }
             Label(title: "…and layoutPriority(−1) on the first")

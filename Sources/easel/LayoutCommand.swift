@@ -13,10 +13,20 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the tree as JSON.")
     var json = false
 
+    @Option(name: .customLong("why"), help: "Explain the frame of the view given .id(ID): every size proposed to it, its answers, and the rule that decided.")
+    var why: String?
+
     func run() throws {
         let scene = try findScene(scene)
         let size = canvas.size(for: scene)
         let layout = scene.layout(in: size)
+        if let why {
+            guard let explanation = layout.explanation(id: why) else {
+                throw ValidationError("No view has .id(\"\(why)\") in \(scene.name).")
+            }
+            print(explanation)
+            return
+        }
         if json {
             print(layout.json())
             return

@@ -83,6 +83,16 @@ import Testing
         }
     }
 
+    @Test func layoutWhyExplainsAView() throws {
+        let run = try Self.run(["layout", "sharing-space", "--why", "priority"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.hasPrefix("background, in HStack\n  Rule: background takes its view's size"))
+        #expect(run.output.contains("9. proposed 342×128.5 → chose 225×20.333"))
+        #expect(run.output.contains("Placed with 342×128.5 at (75.833, 287.833), 225×20.333"))
+        let missing = try Self.run(["layout", "sharing-space", "--why", "nothing"])
+        #expect(missing.status != 0 && missing.errors.contains("No view has .id(\"nothing\") in sharing-space."))
+    }
+
     @Test func layoutJSONParsesWithEveryViewsFrame() throws {
         let run = try Self.run(["layout", "profile-card", "--json"])
         #expect(run.status == 0)

@@ -43,6 +43,11 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         (layout as? any NamedLayout)?.layoutDetail
     }
 
+    package override var sizingRule: String {
+        (layout as? any ExplainedLayout)?.sizingRule
+            ?? "\(name) is a Layout: its sizeThatFits(proposal:subviews:cache:) chose the size (every call is listed above)."
+    }
+
     private func withCache<Result>(_ body: (inout L.Cache) -> Result) -> Result {
         body(&cache)
     }

@@ -101,6 +101,15 @@ package class LayoutNode {
     /// Arguments worth showing next to the name in layout dumps.
     package var detail: String? { nil }
 
+    /// The rule by which the view chooses its size, in words, for `ViewLayout.explanation(id:)`.
+    package var sizingRule: String { "\(name) chooses its size from its content's." }
+
+    /// Every proposal the view was asked about since it last forgot its measurements, with its
+    /// answer, in the order first asked (a repeated question is answered from memory).
+    package final var sizeConversation: [(proposal: ProposedViewSize, size: CGSize)] {
+        sizeCache.entries()
+    }
+
     package func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
     /// Places the children inside `bounds` (canvas coordinates) and recursively their own children.
@@ -429,6 +438,12 @@ struct SizeCache {
         return nil
     }
 
+    /// The remembered answers, in the order they were first asked (of an overflow, the latest 16).
+    func entries() -> [(proposal: ProposedViewSize, size: CGSize)] {
+        let fixed = [slots.0, slots.1, slots.2, slots.3, slots.4, slots.5].filter { $0.key != .empty }
+        return (fixed + more).map { ($0.key.proposal, $0.size) }
+    }
+
     /// Forgets every size, keeping the memory.
     mutating func removeAll() {
         slots = (.empty, .empty, .empty, .empty, .empty, .empty)
@@ -465,6 +480,12 @@ struct ProposalKey: Equatable {
     init(width: UInt64, height: UInt64) {
         self.width = width
         self.height = height
+    }
+
+    /// The proposal this key stands for.
+    var proposal: ProposedViewSize {
+        ProposedViewSize(width: width == ProposalKey.unspecified ? nil : CGFloat(Double(bitPattern: width)),
+                         height: height == ProposalKey.unspecified ? nil : CGFloat(Double(bitPattern: height)))
     }
 
     init(_ proposal: ProposedViewSize) {

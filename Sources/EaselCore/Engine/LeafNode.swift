@@ -63,6 +63,9 @@ private final class ContentLeafNode<Content: LeafContent>: LeafNode {
     override var content: any LeafContent { leafContent }
     override var name: String { leafContent.name }
     override var detail: String? { leafContent.detail }
+    override var sizingRule: String {
+        (leafContent as? any ExplainedLeaf)?.sizingRule ?? "\(leafContent.name) takes its own size."
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         leafContent.sizeThatFits(proposal, in: context)
