@@ -38,16 +38,26 @@ package enum PNGDecoder {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        // Cairo's pixels are premultiplied BGRA words: opaque ones are swizzled a word at a time,
+        // translucent ones unpremultiplied (rounded to nearest).
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for row in 0..<height {
-            for column in 0..<width {
-                let pixel = pixels + row * stride + column * 4
-                let alpha = opaque ? 255 : Int(pixel[3])
-                let index = (row * width + column) * 4
-                rgba[index + 3] = UInt8(alpha)
-                guard alpha > 0 else { continue }
-                for (channel, source) in [(0, 2), (1, 1), (2, 0)] {
-                    rgba[index + channel] = UInt8(min(255, (Int(pixel[source]) * 255 + alpha / 2) / alpha))
+        rgba.withUnsafeMutableBufferPointer { output in
+            output.withMemoryRebound(to: UInt32.self) { words in
+                for row in 0..<height {
+                    let source = UnsafeRawPointer(pixels + row * stride).bindMemory(to: UInt32.self, capacity: width)
+                    for column in 0..<width {
+                        let word = source[column]
+                        let alpha = opaque ? 255 : word >> 24
+                        let index = row * width + column
+                        if alpha == 255 {
+                            // 0xAARRGGBB in memory order B, G, R, A → R, G, B, A.
+                            words[index] = 0xFF00_0000 | (word & 0x0000_FF00) | ((word >> 16) & 0xFF) | ((word & 0xFF) << 16)
+                        } else if alpha > 0 {
+                            func channel(_ value: UInt32) -> UInt32 { min(255, (value * 255 + alpha / 2) / alpha) }
+                            let red = channel((word >> 16) & 0xFF), green = channel((word >> 8) & 0xFF), blue = channel(word & 0xFF)
+                            words[index] = alpha << 24 | blue << 16 | green << 8 | red
+                        }
+                    }
                 }
             }
         }

@@ -14,9 +14,24 @@ public struct ImageComparison: Sendable {
     public let differingPixels: Int
     /// The largest ΔE 1994 between two pixels (0 for identical pictures).
     public let largestDifference: Double
+    /// What the picture of the differences is made from, when asked for (a passing comparison
+    /// never is): `actual`'s pixels and the differing pixels' indices.
+    private let differences: (actual: [UInt8], pixels: [Int32])?
+
     /// A picture of the differences: differing pixels red over a faded copy of `actual`; nil when
-    /// every pixel matches.
-    public let differencePNG: Data?
+    /// every pixel matches (or the picture can't be encoded).
+    public var differencePNG: Data? {
+        guard let differences else { return nil }
+        var picture = Self.faded(differences.actual)
+        for pixel in differences.pixels {
+            let index = Int(pixel) * 4
+            picture[index] = 255
+            picture[index + 1] = 0
+            picture[index + 2] = 0
+            picture[index + 3] = 255
+        }
+        return try? PNGRenderer.encode(PNGRenderer.Pixels(width: width, height: height, rgba: picture))
+    }
 
     public enum Failure: Error, CustomStringConvertible {
         case notPNG(String)
@@ -47,11 +62,17 @@ public struct ImageComparison: Sendable {
             (width, height) = size
             differingPixels = 0
             largestDifference = 0
-            differencePNG = nil
+            differences = nil
             return
         }
-        guard let new = PNGDecoder.decode(actual) else { throw Failure.notPNG("new") }
-        guard let old = PNGDecoder.decode(expected) else { throw Failure.notPNG("reference") }
+        // The two pictures decode at once, one per core: decoding is most of the work.
+        let decoded = Decoded()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let image = PNGDecoder.decode(index == 0 ? actual : expected)
+            decoded.lock.withLock { if index == 0 { decoded.new = image } else { decoded.old = image } }
+        }
+        guard let new = decoded.new else { throw Failure.notPNG("new") }
+        guard let old = decoded.old else { throw Failure.notPNG("reference") }
         guard new.width == old.width, new.height == old.height else {
             throw Failure.sizesDiffer(actual: (new.width, new.height), expected: (old.width, old.height))
         }
@@ -60,7 +81,7 @@ public struct ImageComparison: Sendable {
         let threshold = max(0, (1 - perceptualPrecision) * 100)
         var differing = 0
         var largest = 0.0
-        var diff: [UInt8]?
+        var differingIndices: [Int32] = []
         let count = width * height
         new.rgba.withUnsafeBytes { newBytes in
             old.rgba.withUnsafeBytes { oldBytes in
@@ -75,25 +96,36 @@ public struct ImageComparison: Sendable {
                     largest = max(largest, difference)
                     guard difference > threshold else { continue }
                     differing += 1
-                    if diff == nil { diff = Self.faded(new.rgba) }
-                    diff![index] = 255
-                    diff![index + 1] = 0
-                    diff![index + 2] = 0
-                    diff![index + 3] = 255
+                    differingIndices.append(Int32(truncatingIfNeeded: pixel))
                 }
             }
         }
         differingPixels = differing
         largestDifference = largest
-        differencePNG = try diff.map { try PNGRenderer.encode(PNGRenderer.Pixels(width: new.width, height: new.height, rgba: $0)) }
+        differences = differingIndices.isEmpty ? nil : (new.rgba, differingIndices)
     }
 
-    /// A pale copy of a picture, opaque, for differences to stand out on.
+    private final class Decoded: @unchecked Sendable {
+        // @unchecked: written under `lock`, read after both decodes ended.
+        let lock = NSLock()
+        var new: (width: Int, height: Int, rgba: [UInt8])?
+        var old: (width: Int, height: Int, rgba: [UInt8])?
+    }
+
+    /// A pale copy of a picture, opaque, for differences to stand out on: each channel a quarter
+    /// of itself plus 191, alpha 255, four pixels' bytes at a time.
     private static func faded(_ rgba: [UInt8]) -> [UInt8] {
-        var result = rgba
-        for index in stride(from: 0, to: rgba.count, by: 4) {
-            for channel in 0..<3 { result[index + channel] = rgba[index + channel] / 4 + 191 }
-            result[index + 3] = 255
+        var result = [UInt8](repeating: 0, count: rgba.count)
+        rgba.withUnsafeBytes { source in
+            result.withUnsafeMutableBytes { target in
+                let words = source.bindMemory(to: UInt32.self), out = target.bindMemory(to: UInt32.self)
+                // (byte >> 2) per byte, without carries between bytes, plus 191 in R, G, B and 255 in A.
+                let add: UInt32 = 0xFFBF_BFBF
+                for index in 0..<words.count {
+                    let quarter = (words[index] >> 2) & 0x3F3F_3F3F
+                    out[index] = (quarter &+ add) | 0xFF00_0000
+                }
+            }
         }
         return result
     }
