@@ -18,6 +18,8 @@ let package = Package(
         // that only makes pictures doesn't build the testing library.
         .library(name: "EaselSnapshotTesting", targets: ["EaselSnapshotTesting"]),
         .executable(name: "easel", targets: ["easel"]),
+        // What `easel render FILE.swift` is made of (the benchmarks time a render after an edit).
+        .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),

@@ -22,6 +22,7 @@ let package = Package(
         benchmark("ScrollBenchmarks"),
         benchmark("ScreenBenchmarks"),
         benchmark("TextBenchmarks", using: [.product(name: "EaselText", package: easel)]),
+        benchmark("PreviewBenchmarks", using: [.product(name: "EaselPreviews", package: easel)]),
     ]
 )
 
