@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 //
 // Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
@@ -20,6 +20,13 @@ let package = Package(
         .executable(name: "easel", targets: ["easel"]),
         // What `easel render FILE.swift` is made of (the benchmarks time a render after an edit).
         .library(name: "EaselPreviews", targets: ["EaselPreviews"]),
+    ],
+    // `Macros` (on by default): the `#Preview` and `@Entry` macros, which build swift-syntax (about
+    // two minutes on two cores). A package that only makes pictures can turn it off:
+    // `.package(path: "../Easel", traits: [])`.
+    traits: [
+        .trait(name: "Macros", description: "The #Preview and @Entry macros (builds swift-syntax)."),
+        .default(enabledTraits: ["Macros"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -69,7 +76,10 @@ let package = Package(
         .target(name: "EaselUIKit", dependencies: ["EaselCore"]),
         // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it; apps, whose
         // windows are drawn, and previews.
-        .target(name: "EaselRendering", dependencies: ["EaselCore", "EaselCupertino", "EaselText", "CCairo", "CPNGEncoder", "EaselMacros"]),
+        .target(name: "EaselRendering", dependencies: [
+            "EaselCore", "EaselCupertino", "EaselText", "CCairo", "CPNGEncoder",
+            .target(name: "EaselMacros", condition: .when(traits: ["Macros"])),
+        ]),
         .macro(
             name: "EaselMacros",
             dependencies: [

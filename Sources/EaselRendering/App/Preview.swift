@@ -1,6 +1,7 @@
 import EaselCore
 import Foundation
 
+#if Macros
 /// Creates a preview of a view: `#Preview { ContentView() }`, `#Preview("Dark") { … }`.
 ///
 /// Easel has no canvas to show it on; the preview becomes a type whose `makeView()` builds the
@@ -14,6 +15,7 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilde
 @attached(accessor)
 @attached(peer, names: prefixed(__Key_))
 public macro Entry() = #externalMacro(module: "EaselMacros", type: "EntryMacro")
+#endif
 
 /// What a `#Preview` expands to.
 @MainActor
