@@ -79,4 +79,26 @@ import Testing
         #expect(host.layout.description.contains("Text(\"Groceries (pinned)\")"))
         #expect(frame(of: "Pin", in: host.layout) == nil)
     }
+
+    struct Jotter: View {
+        @State var count = 0
+        var body: some View {
+            NavigationStack {
+                Text("Notes: \(count)")
+                    .navigationTitle("Notes")
+                    .toolbar {
+                        Button { count += 1 } label: { Label("Add", systemImage: "plus") }
+                    }
+            }
+        }
+    }
+
+    @Test func aLabelInAToolbarShowsItsIcon() throws {
+        let host = ViewHost(Jotter(), on: .iPhone15Pro)
+        // The title is kept, sizeless, for hosts and assistive technologies.
+        #expect(frame(of: "Add", in: host.layout) == nil)
+        #expect(host.layout.description.contains("Image(systemName: \"plus\")"))
+        try host.tap("Add")
+        #expect(host.layout.description.contains("Text(\"Notes: 1\")"))
+    }
 }

@@ -68,10 +68,13 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     }
 }
 
+/// The icon alone. The title stays in the tree, hidden and sizeless, as what assistive
+/// technologies read and what a `ViewHost` finds the label by.
 public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.icon
+            .background(configuration.title.hidden().frame(width: 0, height: 0))
     }
 }
 

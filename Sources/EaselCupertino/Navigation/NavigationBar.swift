@@ -110,7 +110,8 @@ struct SearchField: View {
     }
 }
 
-/// Toolbar items side by side.
+/// Toolbar items side by side. A `Label` in a toolbar shows only its icon, as SwiftUI's automatic
+/// label style does there (a style the item sets itself wins).
 struct ToolbarItems: View {
     let entries: [_ToolbarEntry]
     let spacing: CGFloat
@@ -125,6 +126,7 @@ struct ToolbarItems: View {
                 }
             }
         }
+        .labelStyle(.iconOnly)
     }
 }
 
@@ -168,7 +170,7 @@ struct BottomToolbar: View {
             }
             ForEach(items.indices, id: \.self) { index in
                 if index > 0 { Spacer(minLength: 16) }
-                items[index].content
+                items[index].content.labelStyle(.iconOnly)
             }
             if items.count == 1 {
                 Spacer(minLength: 0)
