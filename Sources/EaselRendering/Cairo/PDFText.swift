@@ -112,8 +112,12 @@ enum PDFText {
     /// Draws `run` as text in `context` with the current source; false when it can't (no text,
     /// or no font for cairo), and the caller fills its outlines instead.
     static func draw(_ run: GlyphRunItem, in context: OpaquePointer) -> Bool {
-        guard let text = run.text, !text.isEmpty, !run.glyphs.isEmpty, run.size > 0, run.size.isFinite,
-              !run.face.hasColorGlyphs, let font = cairoFace(for: run.face) else { return false }
+        guard let source = run.source, !run.glyphs.isEmpty, run.size > 0, run.size.isFinite, !run.face.hasColorGlyphs else { return false }
+        // Per cluster when the run's clusters tile its text (so each glyph maps to its characters),
+        // else the whole text as one cluster.
+        let split = source.characters.clusters(of: source.glyphClusters)
+        guard let text = split?.text ?? source.characters.text(of: source.glyphClusters), !text.isEmpty,
+              let font = cairoFace(for: run.face) else { return false }
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_set_font_face(context, font)
@@ -127,12 +131,10 @@ enum PDFText {
             cairo_glyph_t(index: UInt(glyph), x: Double(position.x), y: Double(position.y))
         }
         let bytes = Array(text.utf8)
-        // Per cluster when the run's clusters tile its text (so each glyph maps to its characters),
-        // else one cluster for the run.
-        let given = run.clusters.map { cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs)) }
+        let given = (split?.clusters ?? []).map { cairo_text_cluster_t(num_bytes: Int32($0.bytes), num_glyphs: Int32($0.glyphs)) }
         let tiles = given.reduce(0) { $0 + Int($1.num_bytes) } == bytes.count && given.reduce(0) { $0 + Int($1.num_glyphs) } == glyphs.count
         var clusters = tiles && !given.isEmpty ? given : [cairo_text_cluster_t(num_bytes: Int32(bytes.count), num_glyphs: Int32(glyphs.count))]
-        if tiles, !given.isEmpty, run.isRightToLeft {
+        if tiles, !given.isEmpty, source.isRightToLeft {
             // Glyphs and clusters in the text's order: each glyph keeps its position, so the
             // drawing is the same (cairo checks clusters against the text front to back).
             glyphs.reverse()

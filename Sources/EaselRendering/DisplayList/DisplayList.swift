@@ -140,30 +140,32 @@ public struct GlyphRunItem: Sendable {
     public var glyphs: [UInt32]
     public var positions: [CGPoint]
     public var paint: Paint
-    /// The characters these glyphs draw, for outputs that carry text (PDF: selectable,
-    /// searchable, extractable); nil for glyphs that stand for no text of the view's.
-    public var text: String?
-    /// How `text` divides among the glyphs, in glyph order: each cluster's UTF-8 length and glyph
-    /// count; empty for the whole text to all the glyphs.
-    public var clusters: [TextCluster]
-    /// The glyphs are in the reverse of the text's order (a right-to-left run).
-    public var isRightToLeft: Bool
+    /// Where these glyphs' characters come from, for outputs that carry text (PDF); nil for glyphs
+    /// that stand for no text of the view's.
+    package var source: GlyphRunSource?
 
-    public struct TextCluster: Sendable, Equatable {
-        public var bytes: Int
-        public var glyphs: Int
-    }
-
-    public init(face: FontFace, size: CGFloat, glyphs: [UInt32], positions: [CGPoint], paint: Paint, text: String? = nil,
-                clusters: [TextCluster] = [], isRightToLeft: Bool = false) {
+    public init(face: FontFace, size: CGFloat, glyphs: [UInt32], positions: [CGPoint], paint: Paint) {
         self.face = face
         self.size = size
         self.glyphs = glyphs
         self.positions = positions
         self.paint = paint
-        self.text = text
-        self.clusters = clusters
-        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The characters these glyphs draw (PDF makes them selectable, searchable, extractable).
+    public var text: String? {
+        source?.characters.text(of: source?.glyphClusters ?? [])
+    }
+}
+
+/// A glyph run's text: the laid-out text it belongs to, and each glyph's HarfBuzz cluster.
+package struct GlyphRunSource: Sendable {
+    let characters: SourceCharacters
+    let glyphClusters: [Int]
+
+    /// The glyphs are in the reverse of the text's order (a right-to-left run).
+    var isRightToLeft: Bool {
+        (glyphClusters.first ?? 0) > (glyphClusters.last ?? 0)
     }
 }
 

@@ -202,17 +202,15 @@ struct DisplayListBuilder {
                 if text.decorations.indices.contains(run.tag), let background = text.decorations[run.tag].background {
                     items += TextDecorationPainter.background(background, of: run, line: line, origin: frame.origin)
                 }
-                let split = characters.clusters(of: run)
-                items.append(.glyphs(GlyphRunItem(
+                var item = GlyphRunItem(
                     face: run.face,
                     size: run.size,
                     glyphs: run.glyphs,
                     positions: run.positions.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) },
-                    paint: paint(resolved, in: frame),
-                    text: split?.text ?? characters.text(of: run),
-                    clusters: split?.clusters.map { GlyphRunItem.TextCluster(bytes: $0.bytes, glyphs: $0.glyphs) } ?? [],
-                    isRightToLeft: (run.clusters.first ?? 0) > (run.clusters.last ?? 0)
-                )))
+                    paint: paint(resolved, in: frame)
+                )
+                item.source = GlyphRunSource(characters: characters, glyphClusters: run.clusters)
+                items.append(.glyphs(item))
                 if text.decorations.indices.contains(run.tag), !text.decorations[run.tag].isEmpty {
                     items += TextDecorationPainter.lines(text.decorations[run.tag], of: run, color: color, origin: frame.origin)
                 }
