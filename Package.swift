@@ -5,7 +5,8 @@ import CompilerPluginSupport
 // The targets are layers; each depends only on those below it (see ARCHITECTURE.md):
 //   EaselText (fonts, shaping, line breaking) <- EaselCore (views and layout) <- EaselCupertino (iOS's look)
 //   <- EaselRendering (pictures)
-//   <- Easel (what SwiftUI code imports) <- EaselGallery, EaselFuzzing, easel (tools)
+//   <- Easel (what SwiftUI code imports) <- EaselGallery, EaselFuzzing, EaselPreviews,
+//   EaselPreviewServer, easel (tools)
 import PackageDescription
 
 let package = Package(
@@ -34,6 +35,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
         // The #Preview macro.
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        // `easel preview`'s web server (only the `easel` command builds it; its optional parts off).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        // Hummingbird's logger (kept quiet) and its channels (the port it bound).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.0"),
         // EaselSnapshotTesting's strategies plug into it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
     ],
@@ -108,9 +114,15 @@ let package = Package(
         // `easel render FILE.swift`: a user's files read and built in a cached package (EaselCore
         // for reading their project's asset catalogs).
         .target(name: "EaselPreviews", dependencies: ["EaselCore"]),
+        // `easel preview FILE.swift`: a local web page showing the previews, redrawn as the files
+        // change, with their layout trees and why each view got its size.
+        .target(name: "EaselPreviewServer", dependencies: ["EaselPreviews", .product(name: "Hummingbird", package: "hummingbird"),
+                                                                .product(name: "Logging", package: "swift-log"),
+                                                                .product(name: "NIOCore", package: "swift-nio")]),
         .executableTarget(
             name: "easel",
-            dependencies: ["EaselGallery", "EaselFuzzing", "EaselPreviews", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["EaselGallery", "EaselFuzzing", "EaselPreviews", "EaselPreviewServer",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .testTarget(
@@ -122,7 +134,7 @@ let package = Package(
         // An example app: `swift run QuizApp` draws its window.
         .executableTarget(name: "QuizApp", dependencies: ["Easel"]),
 
-        .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery", "EaselPreviews", "QuizApp"]),
+        .testTarget(name: "EaselCommandTests", dependencies: ["easel", "EaselGallery", "EaselPreviews", "EaselPreviewServer", "QuizApp"]),
         // iOS's look: system bars, navigation stacks, toolbars, frame by frame and through hosts.
         .testTarget(name: "EaselCupertinoTests", dependencies: ["Easel"]),
         .testTarget(name: "EaselUIKitTests", dependencies: ["Easel"]),

@@ -51,9 +51,9 @@ let benchmarks: @Sendable () -> Void = {
         func render(edit: Int) throws {
             try userFile(edit: edit).write(to: file, atomically: true, encoding: .utf8)
             let source = try PreviewSource(url: file, index: 0)
-            try build.prepare([source], previews: source.previews, configuration: configuration)
+            try build.prepare([source], previews: source.previews)
             try build.build(sources: [source])
-            _ = try build.runProgram()
+            _ = try build.runProgram(configuration: configuration)
         }
         try render(edit: 0)   // the first build of Easel into the cache, not measured
         for iteration in benchmark.scaledIterations {

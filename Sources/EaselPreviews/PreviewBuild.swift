@@ -28,9 +28,23 @@ public struct PreviewBuild {
         folder = URL(fileURLWithPath: cacheHome).appendingPathComponent("easel").appendingPathComponent("previews-\(key)")
     }
 
+    /// Runs `body` while no other `easel` process uses the package (`easel render` and
+    /// `easel preview` share it, so that Easel is built into the cache once): an exclusive
+    /// `flock` on a file in the folder, held until `body` returns.
+    public func withExclusiveAccess<Result>(_ body: () throws -> Result) throws -> Result {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let descriptor = open(folder.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
+        guard descriptor >= 0 else { throw PreviewBuildError.cacheUnusable(folder.path, String(cString: strerror(errno))) }
+        defer { close(descriptor) }   // closing releases the lock
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw PreviewBuildError.cacheUnusable(folder.path, String(cString: strerror(errno))) }
+        }
+        return try body()
+    }
+
     /// Writes the package: the manifest, the user's files (rewritten) and the program listing
     /// their previews. Old user files are removed, so only these are compiled.
-    public func prepare(_ sources: [PreviewSource], previews: [PreviewSource.Preview], configuration: String,
+    public func prepare(_ sources: [PreviewSource], previews: [PreviewSource.Preview],
                         assets: ProjectAssets = ProjectAssets(catalogs: [])) throws {
         let fileManager = FileManager.default
         let target = folder.appendingPathComponent("Sources").appendingPathComponent(Self.productName)
@@ -64,7 +78,7 @@ public struct PreviewBuild {
         }
         try assets.generatedSymbols(avoiding: sources.map(\.text))
             .write(to: target.appendingPathComponent(Self.assetSymbolsFile), atomically: true, encoding: .utf8)
-        try program(listing: previews, configuration: configuration, catalogs: assets.catalogs)
+        try program(listing: previews, catalogs: assets.catalogs)
             .write(to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     }
 
@@ -79,10 +93,15 @@ public struct PreviewBuild {
         }
     }
 
-    /// Runs the built program; it prints the files it wrote.
-    public func runProgram() throws -> String {
-        let binary = folder.appendingPathComponent(".build/debug").appendingPathComponent(Self.productName)
-        let result = try Self.run(binary.path, [])
+    /// The built program.
+    public var programURL: URL {
+        folder.appendingPathComponent(".build/debug").appendingPathComponent(Self.productName)
+    }
+
+    /// Runs the built program with the drawing options (JSON, see `_PreviewProgram`); it prints
+    /// the files it wrote.
+    public func runProgram(configuration: String) throws -> String {
+        let result = try Self.run(programURL.path, [configuration])
         guard result.status == 0 else { throw PreviewBuildError.renderFailed(result.output) }
         return result.output
     }
@@ -99,14 +118,38 @@ public struct PreviewBuild {
         }
         text = text.replacingOccurrences(of: "\(target)/main.swift", with: "(the generated preview program)")
         text = text.replacingOccurrences(of: "\(target)/\(Self.assetSymbolsFile)", with: "(the generated asset symbols)")
-        return text.components(separatedBy: "\n").filter { line in
+        let lines = text.components(separatedBy: "\n").filter { line in
+            // Easel's own dependencies' warnings (files they leave unhandled) are not the user's.
             !line.contains("Internal Error: DecodingError") && !line.hasPrefix("[") && !line.hasPrefix("Building for")
+                && !(line.hasPrefix("warning: '") && line.contains("unhandled")) && !line.contains("/.build/checkouts/")
                 && !line.hasPrefix("Compiling") && !line.hasPrefix("Write ") && !line.hasPrefix("Emitting")
-        }.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return Self.eachDiagnosticOnce(lines).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// The program: each preview by name, drawn as the configuration (JSON) says.
-    private func program(listing previews: [PreviewSource.Preview], configuration: String, catalogs: [URL]) -> String {
+    /// The package manager repeats the compiler's messages (once as they come, once when the
+    /// build fails): a message (its `file:line:column: error:` line and the excerpt under it) is
+    /// kept the first time only.
+    static func eachDiagnosticOnce(_ lines: [String]) -> [String] {
+        var blocks: [[String]] = [[]]
+        for line in lines {
+            if line.range(of: #"^\S.*:\d+:\d+: (error|warning|note): "#, options: .regularExpression) != nil {
+                blocks.append([line])
+            } else {
+                blocks[blocks.count - 1].append(line)
+            }
+        }
+        var seen: Set<[String]> = []
+        return blocks.enumerated().flatMap { index, block in
+            // Compared without the blank lines and the package manager's lines after it.
+            let message = Array(block.prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+            return index == 0 || seen.insert(message).inserted ? block : []
+        }
+    }
+
+    /// The program: each preview by name, drawn as the options it is run with say (the same
+    /// build serves `easel render` with any options, and `easel preview`).
+    private func program(listing previews: [PreviewSource.Preview], catalogs: [URL]) -> String {
         let entries = previews.map { "    _PreviewProgram.Entry(\(String(reflecting: PreviewSource.fileName($0.name)))) { AnyView(\($0.expression)) },\n" }.joined()
         let registrations = catalogs.map { "try? ImageAssets.register(folder: URL(fileURLWithPath: \(String(reflecting: $0.path))))\n" }.joined()
         return """
@@ -117,14 +160,8 @@ public struct PreviewBuild {
         \(registrations)
         let previews: [_PreviewProgram.Entry] = [
         \(entries)]
-        let configuration = \(String(reflecting: configuration))
         MainActor.assumeIsolated {
-            do {
-                for line in try _PreviewProgram.run(previews, configuration: configuration) { print(line) }
-            } catch {
-                FileHandle.standardError.write(Data("\\(error)\\n".utf8))
-                exit(1)
-            }
+            _PreviewProgram.main(previews, arguments: Array(CommandLine.arguments.dropFirst()))
         }
 
         """
@@ -168,6 +205,7 @@ public enum PreviewBuildError: Error, CustomStringConvertible {
     case compileFailed(String)
     case renderFailed(String)
     case noPreviews([String])
+    case cacheUnusable(String, String)
 
     public var description: String {
         switch self {
@@ -175,6 +213,8 @@ public enum PreviewBuildError: Error, CustomStringConvertible {
         case let .renderFailed(output): "Drawing the previews failed:\n\(output)"
         case let .noPreviews(files):
             "\(files.joined(separator: ", ")) declare no #Preview or PreviewProvider. Add one, or name a view to draw with --view TypeName."
+        case let .cacheUnusable(folder, reason):
+            "The preview cache \(folder) can't be used (\(reason)). Set XDG_CACHE_HOME to a folder you can write to."
         }
     }
 }

@@ -41,29 +41,10 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var canvas: CanvasOptions
 
-    @Option(help: "Pixels per point of a PNG, and the display scale of the layout (default: 3, or the device's).")
-    var scale: Double?
-
-    @Option(help: "Draw the scene on a device's screen, in its safe area, with its status bar and home indicator: \"iPhone 15 Pro\", \"iPhone SE\", \"iPad Pro 11-inch\"; add \" landscape\" to turn it. `easel devices` lists them.")
-    var device: String?
-
-    @Flag(help: "Draw in the dark colour scheme, as preferredColorScheme(.dark) on the scene would.")
-    var dark = false
-
-    @Flag(help: "Lay the scene out right to left, as environment(\\.layoutDirection, .rightToLeft) would.")
-    var rtl = false
+    @OptionGroup var drawing: DrawingOptions
 
     @Flag(help: "Outline every view's frame and label its size.")
     var frames = false
-
-    func validate() throws {
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
-            throw ValidationError("--scale must be a number above 0 and at most 8.")
-        }
-        if let device, Device.named(device) == nil {
-            throw ValidationError("Unknown device \"\(device)\". Known devices: \(Device.all.map(\.name).joined(separator: ", ")).")
-        }
-    }
 
     var isRenderingFiles: Bool { inputs.contains { $0.hasSuffix(".swift") } }
 
@@ -84,18 +65,19 @@ struct RenderCommand: ParsableCommand {
         }
         let list: DisplayList
         let pixelScale: Double
-        if let name = device, var device = Device.named(name) {
-            device.scale = scale ?? device.scale
-            var content = dark ? AnyView(scene.view.preferredColorScheme(.dark)) : scene.view
-            if rtl { content = AnyView(content.environment(\.layoutDirection, .rightToLeft)) }
+        if let name = drawing.device, var device = Device.named(name) {
+            device.scale = drawing.scale ?? device.scale
+            var content = drawing.dark ? AnyView(scene.view.preferredColorScheme(.dark)) : scene.view
+            if drawing.rtl { content = AnyView(content.environment(\.layoutDirection, .rightToLeft)) }
             let renderer = ImageRenderer(content: content)
             renderer.device = device
             renderer.showsFrames = frames
             list = try renderer.displayList()
             pixelScale = device.scale
         } else {
-            pixelScale = scale ?? 3
-            list = scene.displayList(in: canvas.size(for: scene), scale: pixelScale, showsFrames: frames, colorScheme: dark ? .dark : .light, layoutDirection: rtl ? .rightToLeft : .leftToRight)
+            pixelScale = drawing.scale ?? 3
+            list = scene.displayList(in: canvas.size(for: scene), scale: pixelScale, showsFrames: frames,
+                                     colorScheme: drawing.dark ? .dark : .light, layoutDirection: drawing.rtl ? .rightToLeft : .leftToRight)
         }
         let data: Data = switch format {
         case .png: try list.pngData(scale: pixelScale)
@@ -126,9 +108,9 @@ struct RenderCommand: ParsableCommand {
         let configuration: [String: Any?] = [
             "folder": writesOneFile ? outURL.deletingLastPathComponent().path : outURL.path,
             "file": writesOneFile ? outURL.path : nil,
-            "format": format.rawValue, "scale": scale, "device": device,
+            "format": format.rawValue, "scale": drawing.scale, "device": drawing.device,
             "width": canvas.width, "height": canvas.height,
-            "dark": dark, "rightToLeft": rtl, "frames": frames,
+            "dark": drawing.dark, "rightToLeft": drawing.rtl, "frames": frames,
             "tree": json ? "json" : layout ? "layout" : nil,
         ]
         let json = try JSONSerialization.data(withJSONObject: configuration.compactMapValues { $0 }, options: [.sortedKeys])
@@ -136,9 +118,11 @@ struct RenderCommand: ParsableCommand {
         if !FileManager.default.fileExists(atPath: build.folder.appendingPathComponent(".build").path) {
             print("Building Easel for your previews in \(build.folder.path): the first time takes a few minutes; later renders compile only your files.")
         }
-        try build.prepare(sources, previews: previews, configuration: String(decoding: json, as: UTF8.self),
-                          assets: ProjectAssets(forFiles: urls))
-        try build.build(sources: sources)
-        print(try build.runProgram().trimmingCharacters(in: .whitespacesAndNewlines))
+        let output = try build.withExclusiveAccess {
+            try build.prepare(sources, previews: previews, assets: ProjectAssets(forFiles: urls))
+            try build.build(sources: sources)
+            return try build.runProgram(configuration: String(decoding: json, as: UTF8.self))
+        }
+        print(output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import EaselPreviews
+@testable import EaselPreviews
 import EaselRendering
 
 /// `easel render FILE.swift` (issue #15): a user's own file, not part of the project, built
@@ -41,6 +41,14 @@ import EaselRendering
         #expect(source.previews.map(\.name) == ["Sale badge", "Badge-2", "Badge_Previews"])
         #expect(PreviewSource.fileName("Sale badge, dark") == "Sale-badge-dark")
         #expect(PreviewSource.previewProviders(in: "struct A_Previews: PreviewProvider {}\nenum B: Equatable, PreviewProvider {") == ["A_Previews", "B"])
+    }
+
+    /// The package manager says each compiler message twice; the user reads it once.
+    @Test func eachCompilerMessageIsSaidOnce() {
+        let message = ["/u/A.swift:3:5: error: cannot find 'x' in scope", "3 |     x", "  |     `- error: cannot find 'x' in scope"]
+        let other = ["/u/A.swift:9:1: warning: unused", "9 | let y = 1"]
+        let lines = ["error: some preamble"] + message + [""] + other + message + ["", "error: fatalError"]
+        #expect(PreviewBuild.eachDiagnosticOnce(lines) == ["error: some preamble"] + message + [""] + other)
     }
 
     /// One test builds once (the first build compiles Easel into the cache; later ones only the

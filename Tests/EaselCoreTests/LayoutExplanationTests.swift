@@ -45,4 +45,25 @@ import Testing
         #expect(why.rule.contains("is a Layout: its sizeThatFits(proposal:subviews:cache:) chose the size"))
         #expect(why.exchanges.map(\.answer) == [CGSize(width: 50, height: 50)])
     }
+
+    /// The guides where a stack lines the view up: an explicit one as given, a text's baselines
+    /// from its font, the rest the defaults.
+    @Test func guidesAtThePlacedSize() throws {
+        let layout = ViewLayout(of: VStack(alignment: .leading) {
+            Text("Hello").alignmentGuide(.leading) { $0.width / 2 }.id("t")
+            Color.red.frame(width: 100, height: 10)
+        }, in: CGSize(width: 390, height: 200))
+        let why = try #require(layout.explanation(id: "t"))
+        let size = why.frame.size
+        let guides = Dictionary(uniqueKeysWithValues: why.guides.map { ($0.name, $0.value) })
+        #expect(guides["leading"] == size.width / 2)
+        #expect(guides["horizontal centre"] == size.width / 2)
+        #expect(guides["trailing"] == size.width)
+        #expect(guides["top"] == 0 && guides["bottom"] == size.height && guides["vertical centre"] == size.height / 2)
+        // One line of 17-point text: both baselines at its ascent, below the middle.
+        let baseline = try #require(guides["first baseline"])
+        #expect(guides["last baseline"] == baseline)
+        #expect(baseline > size.height / 2 && baseline < size.height)
+        #expect(why.description.contains("Guides: leading \(formatLength(size.width / 2)), horizontal centre"))
+    }
 }

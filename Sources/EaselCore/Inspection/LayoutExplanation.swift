@@ -23,6 +23,17 @@ public struct LayoutExplanation: CustomStringConvertible, Sendable {
     public let frame: CGRect
     /// The rule by which this kind of view chooses its size.
     public let rule: String
+    /// Its alignment guides at the size it was placed with, in its own coordinates (leading,
+    /// centre and trailing; top, centre, bottom and the text baselines): where a stack or frame
+    /// around it lines it up. Explicit guides (`alignmentGuide`) and those its content passes up
+    /// (a text's baselines) are in; the rest are the defaults.
+    public let guides: [Guide]
+
+    /// An alignment guide's value.
+    public struct Guide: Equatable, Sendable {
+        public let name: String
+        public let value: CGFloat
+    }
 
     public var description: String {
         func length(_ value: CGFloat?) -> String { value.map(formatLength) ?? "nil" }
@@ -33,6 +44,9 @@ public struct LayoutExplanation: CustomStringConvertible, Sendable {
             lines.append("  \(index + 1). proposed \(proposal(exchange.proposal)) → chose \(formatLength(exchange.answer.width))×\(formatLength(exchange.answer.height))")
         }
         lines.append("  Placed with \(proposal(placedProposal)) at (\(formatLength(frame.minX)), \(formatLength(frame.minY))), \(formatLength(frame.width))×\(formatLength(frame.height))")
+        if !guides.isEmpty {
+            lines.append("  Guides: " + guides.map { "\($0.name) \(formatLength($0.value))" }.joined(separator: ", "))
+        }
         return lines.joined(separator: "\n")
     }
 }
@@ -60,10 +74,20 @@ extension ViewLayout {
             node.detail.map { "\(node.name)(\($0))" } ?? node.name
         }
         let parent = storage.ancestors(of: index).first.map { label(storage.entries[$0].node) }
+        // The conversation is read before the guides are: working out a baseline may ask a child
+        // about its size once more.
+        let exchanges = node.sizeConversation.map { LayoutExplanation.Exchange(proposal: $0.proposal, answer: $0.size) }
+        let dimensions = storage.graph.lock.withLock { node.dimensions(for: node.placementProposal) }
+        let guides: [(String, CGFloat)] = [
+            ("leading", dimensions[HorizontalAlignment.leading]), ("horizontal centre", dimensions[HorizontalAlignment.center]),
+            ("trailing", dimensions[HorizontalAlignment.trailing]), ("top", dimensions[VerticalAlignment.top]),
+            ("vertical centre", dimensions[VerticalAlignment.center]), ("bottom", dimensions[VerticalAlignment.bottom]),
+            ("first baseline", dimensions[VerticalAlignment.firstTextBaseline]), ("last baseline", dimensions[VerticalAlignment.lastTextBaseline]),
+        ]
         return LayoutExplanation(
-            view: label(node), parent: parent,
-            exchanges: node.sizeConversation.map { LayoutExplanation.Exchange(proposal: $0.proposal, answer: $0.size) },
-            placedProposal: node.placementProposal, frame: entry.frame, rule: node.sizingRule
+            view: label(node), parent: parent, exchanges: exchanges,
+            placedProposal: node.placementProposal, frame: entry.frame, rule: node.sizingRule,
+            guides: guides.map { LayoutExplanation.Guide(name: $0.0, value: $0.1) }
         )
     }
 }

@@ -56,35 +56,54 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
         self.init(of: view, in: device.screenSize, environment: environment, stateStore: nil, safeAreaInsets: device.safeAreaInsets)
     }
 
-    /// Lays out `view` with its state kept in `stateStore` (a `ViewHost`'s).
+    /// Lays out `view` in a canvas with its state kept in `stateStore` (a `ViewHost`'s).
     package init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues, stateStore: StateStore?, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.init(of: view, sizing: .canvas(canvasSize, safeAreaInsets: safeAreaInsets), environment: environment, stateStore: stateStore)
+    }
+
+    /// How the root view is given its size: a window's canvas (proposed to the root view, which is
+    /// centred in it), or a proposal whose answer becomes the canvas (`ImageRenderer`'s way).
+    package enum Sizing {
+        case canvas(CGSize, safeAreaInsets: EdgeInsets)
+        case proposal(ProposedViewSize)
+    }
+
+    /// Lays out `view`, sized as `sizing` says, with its state kept in `stateStore` when given.
+    package init<Content: View>(of view: Content, sizing: Sizing, environment: EnvironmentValues, stateStore: StateStore?) {
         storage = LargeStack.run {
             var environment = environment
             environment.takeLayoutDirectionFromLocale()
             let givenScale = environment.displayScale
             let invalidScale = !(givenScale.isFinite && givenScale > 0)
             if invalidScale { environment.displayScale = 3 }
-            let screen = _CurrentScreen(size: canvasSize, scale: environment.displayScale, safeAreaInsets: safeAreaInsets, isPad: environment.horizontalSizeClass == .regular)
-            func render(in environment: EnvironmentValues) -> ViewGraph {
+            func render(in environment: EnvironmentValues) -> (ViewGraph, CGSize) {
                 let graph = ViewGraph()
                 if invalidScale { graph.warn("Invalid display scale \(formatLength(givenScale)); 3 is used instead.") }
-                _CurrentScreen.with(screen) {
-                    stateStore?.beginRender()
+                stateStore?.beginRender()
+                // Lazy rows and geometry readers build their content during layout: only after
+                // it is it known which state is still in use.
+                defer { stateStore?.endRender() }
+                switch sizing {
+                case let .canvas(canvasSize, safeAreaInsets):
+                    let screen = _CurrentScreen(size: canvasSize, scale: environment.displayScale, safeAreaInsets: safeAreaInsets, isPad: environment.horizontalSizeClass == .regular)
+                    return _CurrentScreen.with(screen) {
+                        graph.resolve(view, environment: environment, stateStore: stateStore)
+                        graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
+                        return (graph, canvasSize)
+                    }
+                case let .proposal(proposal):
                     graph.resolve(view, environment: environment, stateStore: stateStore)
-                    // Lazy rows and geometry readers build their content during layout: only after
-                    // it is it known which state is still in use.
-                    graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
-                    stateStore?.endRender()
+                    return (graph, graph.layout(proposing: proposal))
                 }
-                return graph
             }
-            var graph = render(in: environment)
+            var (graph, size) = render(in: environment)
             // A preferred colour scheme is the window's: everything is resolved again in it.
             if let preferred = graph.preferredColorScheme(otherThan: environment.colorScheme) {
                 environment.colorScheme = preferred
-                graph = render(in: environment)
+                (graph, size) = render(in: environment)
             }
-            return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
+            let safeAreaInsets = if case let .canvas(_, insets) = sizing { insets } else { EdgeInsets() }
+            return ViewLayoutStorage(graph: graph, canvasSize: size, scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
         }
     }
 
@@ -111,25 +130,7 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
 
     /// Lays out `view` on its own with the given environment (see `init(of:proposing:scale:contentOffset:)`).
     package init<Content: View>(of view: Content, proposing proposal: ProposedViewSize, environment: EnvironmentValues) {
-        storage = LargeStack.run {
-            var environment = environment
-            environment.takeLayoutDirectionFromLocale()
-            let givenScale = environment.displayScale
-            let invalidScale = !(givenScale.isFinite && givenScale > 0)
-            if invalidScale { environment.displayScale = 3 }
-            func render(in environment: EnvironmentValues) -> (ViewGraph, CGSize) {
-                let graph = ViewGraph()
-                if invalidScale { graph.warn("Invalid display scale \(formatLength(givenScale)); 3 is used instead.") }
-                graph.resolve(view, environment: environment)
-                return (graph, graph.layout(proposing: proposal))
-            }
-            var (graph, size) = render(in: environment)
-            if let preferred = graph.preferredColorScheme(otherThan: environment.colorScheme) {
-                environment.colorScheme = preferred
-                (graph, size) = render(in: environment)
-            }
-            return ViewLayoutStorage(graph: graph, canvasSize: size, scale: environment.displayScale)
-        }
+        self.init(of: view, sizing: .proposal(proposal), environment: environment, stateStore: nil)
     }
 
     private init(storage: ViewLayoutStorage) {

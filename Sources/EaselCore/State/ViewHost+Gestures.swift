@@ -2,6 +2,23 @@ import Foundation
 
 /// Gestures as a person performs them.
 extension ViewHost {
+    /// Taps the screen at `point` (canvas coordinates), as a finger does, for hosts that know
+    /// where rather than what (the preview page, where a click is a point). The tap goes to the
+    /// control on top there that answers one: of the controls whose frames hold the point, the
+    /// last drawn, which is the innermost, or one presented over the rest (a menu, a sheet). A tap
+    /// gesture gets the point in its view's coordinates.
+    public func tap(at point: CGPoint) throws {
+        let storage = layout.storage
+        guard let index = storage.interactiveIndices.last(where: { index in
+            guard storage.entries[index].node.annotations?.interaction?.isTappable == true else { return false }
+            return storage.entries[index].frame.contains(point)
+        }), let interaction = storage.entries[index].node.annotations?.interaction else {
+            throw ViewHostError.notFound("control at (\(formatLength(point.x)), \(formatLength(point.y))) to tap", known: controlLabels())
+        }
+        let frame = storage.entries[index].frame
+        try use((interaction, frame), at: CGPoint(x: point.x - frame.minX, y: point.y - frame.minY))
+    }
+
     /// Long-presses the view whose label reads `label` (its `onLongPressGesture` or
     /// `LongPressGesture`), for long enough.
     public func longPress(_ label: String) throws {

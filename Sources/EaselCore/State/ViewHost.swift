@@ -17,7 +17,10 @@ import Foundation
 public final class ViewHost<Content: View> {
     /// The hosted view, as first given: its state lives in the host, not in this value.
     public let content: Content
-    public let canvasSize: CGSize
+    /// The canvas the view is laid out in: the one given, or, for a host that proposes a size,
+    /// the size the view chose in its current state.
+    public var canvasSize: CGSize { layout.canvasSize }
+    private let sizing: ViewLayout.Sizing
     public private(set) var environment: EnvironmentValues
     private let store = StateStore()
     let lifecycle = LifecycleRunner()
@@ -35,34 +38,41 @@ public final class ViewHost<Content: View> {
     /// area is respected.
     public let device: Device?
 
-    public init(_ content: Content, canvasSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) {
+    public convenience init(_ content: Content, canvasSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) {
         var environment = EnvironmentValues()
         environment.displayScale = scale
-        self.content = content
-        self.canvasSize = canvasSize
-        self.environment = environment
-        self.device = nil
-        self.layout = ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store)
-        lifecycle.onReceive = { [weak self] in self?.receivedValue() }
-        settle()
+        self.init(content, sizing: .canvas(canvasSize, safeAreaInsets: EdgeInsets()), environment: environment, device: nil)
+    }
+
+    /// Hosts the view on its own, as `ImageRenderer` draws it and as Xcode's previews show a view
+    /// that doesn't fill a device: `proposal` goes to the view, and the canvas is the size it
+    /// chooses, again after every change (a view that grows when tapped gets a larger canvas).
+    public convenience init(_ content: Content, proposing proposal: ProposedViewSize, scale: CGFloat = 3) {
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        self.init(content, sizing: .proposal(proposal), environment: environment, device: nil)
     }
 
     /// Hosts the view on a device's screen, as an app's window there (see `ViewLayout(of:on:)`).
-    public init(_ content: Content, on device: Device) {
+    public convenience init(_ content: Content, on device: Device) {
         var environment = EnvironmentValues()
         environment.apply(device)
+        self.init(content, sizing: .canvas(device.screenSize, safeAreaInsets: device.safeAreaInsets), environment: environment, device: device)
+    }
+
+    private init(_ content: Content, sizing: ViewLayout.Sizing, environment: EnvironmentValues, device: Device?) {
         self.content = content
-        self.canvasSize = device.screenSize
+        self.sizing = sizing
         self.environment = environment
         self.device = device
-        self.layout = ViewLayout(of: content, in: device.screenSize, environment: environment, stateStore: store, safeAreaInsets: device.safeAreaInsets)
+        self.layout = ViewLayout(of: content, sizing: sizing, environment: environment, stateStore: store)
         lifecycle.onReceive = { [weak self] in self?.receivedValue() }
         settle()
     }
 
     /// Lays the current state out.
     private func makeLayout() -> ViewLayout {
-        ViewLayout(of: content, in: canvasSize, environment: environment, stateStore: store, safeAreaInsets: device?.safeAreaInsets ?? EdgeInsets())
+        ViewLayout(of: content, sizing: sizing, environment: environment, stateStore: store)
     }
 
     /// The clock views read (`TimelineView`): 9:41 on 9 January 2007, UTC, until set. Setting it
@@ -204,13 +214,14 @@ public final class ViewHost<Content: View> {
         return clamped
     }
 
-    private func use(_ found: (interaction: ViewInteraction, frame: CGRect)) throws {
+    /// Taps the control `found`: at `location` in its own coordinates, or at its centre.
+    func use(_ found: (interaction: ViewInteraction, frame: CGRect), at location: CGPoint? = nil) throws {
         switch found.interaction {
         case let .tap(action): action()
         case let .toggle(binding): binding.wrappedValue.toggle()
         case let .gestures(handlers) where !handlers.tap.isEmpty:
-            let centre = CGPoint(x: found.frame.width / 2, y: found.frame.height / 2)
-            handlers.tap.forEach { $0(centre) }
+            let point = location ?? CGPoint(x: found.frame.width / 2, y: found.frame.height / 2)
+            handlers.tap.forEach { $0(point) }
         case .text, .value, .gestures: throw ViewHostError.wrongKind("that control", expected: "something to tap")
         }
         render()
@@ -267,7 +278,7 @@ public final class ViewHost<Content: View> {
     }
 
     /// The labels of the controls on screen, for error messages.
-    private func controlLabels() -> [String] {
+    func controlLabels() -> [String] {
         let storage = layout.storage
         return storage.interactiveIndices.compactMap { index in
             storage.entries[index].node.annotations?.interaction == nil ? nil : storage.texts(inSubtreeOf: index).first

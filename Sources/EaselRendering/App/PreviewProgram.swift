@@ -1,9 +1,9 @@
 @_spi(SystemViews) import EaselCore
 import Foundation
 
-/// The drawing half of `easel render FILE.swift`: the program it builds from a user's files calls
-/// this with their previews and the command's options (JSON), and prints what it wrote. Not for
-/// use in code of your own.
+/// The drawing half of `easel render FILE.swift` and `easel preview FILE.swift`: the program they
+/// build from a user's files calls this with their previews and its arguments. Not for use in code
+/// of your own.
 public enum _PreviewProgram {
     /// A preview to draw: its picture's name and what makes its view.
     public struct Entry {
@@ -13,6 +13,23 @@ public enum _PreviewProgram {
         public init(_ name: String, _ make: @escaping @MainActor () -> AnyView) {
             self.name = name
             self.make = make
+        }
+    }
+
+    /// Draws the previews as the options (JSON, the first argument) say and prints what it wrote,
+    /// or, given `--serve` first, answers the preview page's requests (see `serve`). Exits with 1
+    /// and the error on standard error when something fails.
+    @MainActor
+    public static func main(_ previews: [Entry], arguments: [String]) {
+        do {
+            if arguments.first == "--serve" {
+                try serve(previews, configuration: arguments.dropFirst().first ?? "{}")
+            } else {
+                for line in try run(previews, configuration: arguments.first ?? "{}") { print(line) }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
         }
     }
 
@@ -29,6 +46,27 @@ public enum _PreviewProgram {
         var frames: Bool
         /// "layout" or "json" prints the layout tree instead of drawing.
         var tree: String?
+
+        /// The preview's view in the colour scheme and direction asked for.
+        @MainActor
+        func view(of entry: Entry) -> AnyView {
+            var view = entry.make()
+            if dark { view = AnyView(view.preferredColorScheme(.dark)) }
+            if rightToLeft { view = AnyView(view.environment(\.layoutDirection, .rightToLeft)) }
+            return view
+        }
+
+        /// What a preview off any device is proposed: the width and height asked for, or a phone's.
+        var proposal: ProposedViewSize {
+            ProposedViewSize(width: CGFloat(width ?? defaultProposal.width), height: CGFloat(height ?? defaultProposal.height))
+        }
+
+        /// The device asked for, at the scale asked for.
+        var chosenDevice: Device? {
+            guard let device, var chosen = Device.named(device) else { return nil }
+            chosen.scale = scale.map { CGFloat($0) } ?? chosen.scale
+            return chosen
+        }
     }
 
     /// Without a device, a preview is proposed an iPhone's screen in points (390 × 844, the
@@ -41,20 +79,13 @@ public enum _PreviewProgram {
         var lines: [String] = []
         for entry in previews {
             let name = entry.name
-            var view = entry.make()
-            if configuration.dark { view = AnyView(view.preferredColorScheme(.dark)) }
-            if configuration.rightToLeft { view = AnyView(view.environment(\.layoutDirection, .rightToLeft)) }
-            let renderer = ImageRenderer(content: view)
+            let renderer = ImageRenderer(content: configuration.view(of: entry))
             renderer.showsFrames = configuration.frames
-            if let name = configuration.device, var device = Device.named(name) {
-                device.scale = configuration.scale.map { CGFloat($0) } ?? device.scale
+            if let device = configuration.chosenDevice {
                 renderer.device = device
             } else {
                 renderer.scale = CGFloat(configuration.scale ?? 3)
-                renderer.proposedSize = ProposedViewSize(
-                    width: CGFloat(configuration.width ?? defaultProposal.width),
-                    height: CGFloat(configuration.height ?? defaultProposal.height)
-                )
+                renderer.proposedSize = configuration.proposal
                 renderer.backgroundColor = SystemColor.systemBackground
             }
             if let tree = configuration.tree {
