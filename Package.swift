@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 //
 // Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
@@ -145,6 +145,9 @@ let package = Package(
         ),
         // SwiftUI-style screens that must keep compiling with only the import changed.
         .testTarget(name: "EaselContractTests", dependencies: ["Easel"]),
+        // The same, for files that are main-actor isolated by default, as Swift 6 era projects
+        // are: main-actor view models, `@Observable @MainActor` models.
+        .testTarget(name: "EaselMainActorContractTests", dependencies: ["Easel"], swiftSettings: [.defaultIsolation(MainActor.self)]),
         // Thousands of random trees against the invariants of `TreeCheck`.
         .testTarget(name: "EaselFuzzingTests", dependencies: ["EaselFuzzing", "Easel"]),
         .testTarget(

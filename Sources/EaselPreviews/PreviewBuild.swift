@@ -51,7 +51,7 @@ public struct PreviewBuild {
         if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
         try fileManager.createDirectory(at: target, withIntermediateDirectories: true)
         let manifest = """
-        // swift-tools-version: 6.0
+        // swift-tools-version: 6.2
         // Made by `easel render`: the user's files and a program that draws their previews.
         import PackageDescription
 
@@ -62,7 +62,7 @@ public struct PreviewBuild {
                 .executableTarget(
                     name: "\(Self.productName)",
                     dependencies: [.product(name: "Easel", package: "\(easelRoot.lastPathComponent)")],
-                    swiftSettings: [.swiftLanguageMode(.v5)]
+                    swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)]
                 ),
             ]
         )

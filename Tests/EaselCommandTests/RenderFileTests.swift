@@ -75,6 +75,38 @@ import EaselRendering
         let tree = try CommandTests.run(["render", file.path, "--view", "Badge", "--layout"])
         #expect(tree.output.contains("Text(\"NEW\")"), "\(tree.output)")
 
+        // A main-actor view model, created in a property initialiser and read in `body`: it
+        // compiles as it does against SwiftUI, whose views are main-actor isolated.
+        let modelFile = folder.appendingPathComponent("Feed.swift")
+        try """
+        import SwiftUI
+
+        @MainActor
+        final class FeedModel: ObservableObject {
+            @Published var items = ["Inbox", "Drafts"]
+            func add() { items.append("New") }
+        }
+
+        @Observable @MainActor
+        final class Counter {
+            var count = 3
+        }
+
+        struct FeedView: View {
+            @StateObject private var model = FeedModel()
+            @State private var counter = Counter()
+            var body: some View {
+                VStack {
+                    ForEach(model.items, id: \\.self) { Text($0) }
+                    Button("Add \\(counter.count)") { model.add() }
+                }
+            }
+        }
+        """.write(to: modelFile, atomically: true, encoding: .utf8)
+        let model = try CommandTests.run(["render", modelFile.path, "--view", "FeedView", "--layout"])
+        #expect(model.status == 0, "\(model.output)\n\(model.errors)")
+        #expect(model.output.contains("Text(\"Drafts\")") && model.output.contains("Text(\"Add 3\")"), "\(model.output)")
+
         // A file in a project with an asset catalog: its colours by name and by generated symbol,
         // in both appearances, and its AccentColor as the accent.
         let project = folder.appendingPathComponent("project")

@@ -19,6 +19,30 @@ extension ViewHost {
         }
     }
 
+    /// Runs the tasks as `runTasks(timeout:)` does, awaiting them instead of blocking: from the
+    /// main actor (a `@MainActor` test), tasks that need the main actor (a main-actor view model's
+    /// `refresh()`) run while this waits, as they do in an app.
+    nonisolated(nonsending) public func runTasks(timeout: TimeInterval = 10) async throws {
+        var rounds = 0
+        while !lifecycle.pendingTasks.isEmpty, rounds < Self.maximumLifecycleRenders {
+            for task in lifecycle.takePendingTasks() {
+                let work = UncheckedTask(task)
+                let finished = TaskFinished()
+                let running = Task { await work.action(); finished.set() }
+                let deadline = Date().addingTimeInterval(timeout)
+                while !finished.value {
+                    guard Date() < deadline else {
+                        running.cancel()
+                        throw ViewHostError.taskTimedOut(seconds: timeout)
+                    }
+                    try? await Task.sleep(nanoseconds: 1_000_000)
+                }
+            }
+            render()
+            rounds += 1
+        }
+    }
+
     /// Runs an asynchronous action to its end on another thread while this one waits (so nothing
     /// else touches the state meanwhile), for at most `timeout` seconds.
     ///
@@ -62,4 +86,13 @@ final class HostTaskExecutor: TaskExecutor {
             job.runSynchronously(on: executor)
         }
     }
+}
+
+/// Whether a task has ended, set from the task and read by the one waiting for it.
+private final class TaskFinished: @unchecked Sendable {
+    // @unchecked: `finished` is only touched under `lock`.
+    private let lock = NSLock()
+    private var finished = false
+    var value: Bool { lock.withLock { finished } }
+    func set() { lock.withLock { finished = true } }
 }

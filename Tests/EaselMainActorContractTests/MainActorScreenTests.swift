@@ -1,0 +1,28 @@
+import Easel
+import Foundation
+import Testing
+
+/// Main-actor view models compile and behave: their state shows, their actions run from taps,
+/// their tasks run, and their types' conformances work through generic code.
+@Suite struct MainActorScreenTests {
+    @Test func aMainActorModelDrivesTheScreen() async throws {
+        let host = ViewHost(FeedScreen())
+        #expect(host.layout.nodes(named: "Text").contains { $0.detail == "\"Inbox\"" })
+        try host.tap("Add")
+        try host.tap("Count 0")
+        #expect(host.layout.nodes(named: "Text").contains { $0.detail == "\"Item 3\"" })
+        #expect(host.layout.nodes(named: "Text").contains { $0.detail == "\"Count 1\"" })
+        // `.task` awaits the model's refresh on the main actor.
+        try await host.runTasks()
+        #expect(host.layout.nodes(named: "Text").contains { $0.detail == "\"Archive\"" })
+        #expect(host.diagnostics.isEmpty, "\(host.diagnostics)")
+    }
+
+    @Test func codableConformancesOfMainActorTypesWork() throws {
+        let host = ViewHost(FolderList(), canvasSize: CGSize(width: 390, height: 200))
+        let rows = host.layout.nodes(named: "frame").filter { $0.detail == "width: 200" }
+        #expect(rows.count == 2)
+        #expect(rows.first?.frame.size.width == 200)
+        #expect(host.layout.nodes(named: "Text").map(\.detail) == ["\"Inbox\"", "\"3\"", "\"Sent\""])
+    }
+}

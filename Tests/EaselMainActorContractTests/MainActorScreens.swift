@@ -1,0 +1,76 @@
+// Screens with main-actor view models, written as Swift 6 era SwiftUI projects write them
+// (`@MainActor` classes, `@Observable @MainActor` models, `.task` that awaits them), with only
+// `import SwiftUI` changed. This target is built as such projects are: everything main-actor
+// isolated by default (`defaultIsolation(MainActor.self)`, see Package.swift), which is how
+// these files compile against SwiftUI, whose `View` is main-actor isolated.
+import Easel
+
+@MainActor
+final class FeedModel: ObservableObject {
+    @Published var items: [String] = ["Inbox", "Drafts"]
+    @Published var isLoading = false
+
+    func refresh() async {
+        isLoading = true
+        items.append("Archive")
+        isLoading = false
+    }
+
+    func add() { items.append("Item \(items.count + 1)") }
+}
+
+@Observable @MainActor
+final class CounterModel {
+    var count = 0
+    func increment() { count += 1 }
+}
+
+struct Folder: Identifiable, Hashable, Codable {
+    var id: String { name }
+    var name: String
+    var unread = 0
+}
+
+struct FeedScreen: View {
+    @StateObject private var model = FeedModel()
+    @State private var counter = CounterModel()
+
+    var body: some View {
+        NavigationStack {
+            List(model.items, id: \.self) { item in
+                Text(item)
+            }
+            .toolbar {
+                Button("Add") { model.add() }
+                Button("Count \(counter.count)") { counter.increment() }
+            }
+            .task { await model.refresh() }
+            .refreshable { await model.refresh() }
+            .navigationTitle("Mail")
+        }
+    }
+}
+
+struct FolderList: View {
+    let folders = [Folder(name: "Inbox", unread: 3), Folder(name: "Sent")]
+    @State private var decoded: [Folder] = []
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            ForEach(decoded) { folder in
+                HStack {
+                    Text(folder.name)
+                    Spacer()
+                    if folder.unread > 0 { Text("\(folder.unread)") }
+                }
+                .frame(width: 200)
+            }
+        }
+        .onAppear {
+            // Codable conformances of main-actor types, used through Foundation's generic API.
+            if let data = try? JSONEncoder().encode(folders) {
+                decoded = (try? JSONDecoder().decode([Folder].self, from: data)) ?? []
+            }
+        }
+    }
+}
