@@ -106,10 +106,12 @@ typedef struct {
     size_t straightPixels;
 } png_decoding;
 
-int32_t easel_png_decode(const uint8_t *data, size_t length, uint32_t factor,
-                         uint8_t *output, uint32_t outWidth, uint32_t outHeight,
-                         char *message, size_t capacity) {
-    if (factor < 1) factor = 1;
+/// Decodes as easel_png_decode does; with `straight`, at full size (`factor` 1) and without
+/// premultiplying: the file's own RGBA values.
+static int32_t decode_png(const uint8_t *data, size_t length, uint32_t factor,
+                          uint8_t *output, uint32_t outWidth, uint32_t outHeight,
+                          char *message, size_t capacity, int straight) {
+    if (factor < 1 || straight) factor = 1;
     png_source source = { data, length, 0, "" };
     png_infop info = NULL;
     png_structp png = open_png(&source, &info);
@@ -129,7 +131,7 @@ int32_t easel_png_decode(const uint8_t *data, size_t length, uint32_t factor,
         // A codec error: keep what was decoded, if anything was.
         if (state->complete) goto done;
         status = state->rowsDone > 0 ? EASEL_IMAGE_PARTIAL : EASEL_IMAGE_FAILED;
-        if (state->straightPixels > 0) easel_premultiply(output, state->straightPixels);
+        if (state->straightPixels > 0) { if (!straight) easel_premultiply(output, state->straightPixels); }
         else if (state->sinkReady && state->rowsDone > 0) easel_sink_finish(&state->sink, 0);
         easel_copy_message(message, capacity, source.message);
         goto done;
@@ -139,9 +141,11 @@ int32_t easel_png_decode(const uint8_t *data, size_t length, uint32_t factor,
     uint32_t height = png_get_image_height(png, info);
     int interlaced = png_get_interlace_type(png, info) != PNG_INTERLACE_NONE;
     request_rgba8(png, info);
+    if (straight && (width != outWidth || height != outHeight)) png_error(png, "the output is not the image's size");
 
-    if (interlaced && factor == 1) {
-        // Full size: libpng combines the seven passes into the output, then we premultiply.
+    if (factor == 1 && (interlaced || straight)) {
+        // Full size: libpng combines the seven passes (if any) into the output's rows, then we
+        // premultiply unless asked not to.
         png_set_interlace_handling(png);
         png_read_update_info(png, info);
         state->rows = malloc((size_t)height * sizeof(png_bytep));
@@ -151,7 +155,7 @@ int32_t easel_png_decode(const uint8_t *data, size_t length, uint32_t factor,
         state->straightPixels = (size_t)width * height;
         png_read_image(png, state->rows);
         state->straightPixels = 0;
-        easel_premultiply(output, (size_t)width * height);
+        if (!straight) easel_premultiply(output, (size_t)width * height);
         goto finished;
     }
 
@@ -198,4 +202,15 @@ done:
     free(state);
     png_destroy_read_struct(&png, &info, NULL);
     return status;
+}
+
+int32_t easel_png_decode(const uint8_t *data, size_t length, uint32_t factor,
+                         uint8_t *output, uint32_t outWidth, uint32_t outHeight,
+                         char *message, size_t capacity) {
+    return decode_png(data, length, factor, output, outWidth, outHeight, message, capacity, 0);
+}
+
+int32_t easel_png_decode_straight(const uint8_t *data, size_t length, uint8_t *output,
+                                  uint32_t width, uint32_t height, char *message, size_t capacity) {
+    return decode_png(data, length, 1, output, width, height, message, capacity, 1);
 }

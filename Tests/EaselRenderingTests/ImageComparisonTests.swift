@@ -46,3 +46,17 @@ extension ImageComparisonTests {
         #expect(throws: ImageComparison.Failure.self) { try ImageComparison(actual: Data("x".utf8), expected: Data("x".utf8)) }
     }
 }
+
+extension ImageComparisonTests {
+    /// The decoder gives the file's own values: a half-transparent pixel keeps its colour exactly
+    /// (no premultiplied round trip), and a cut-off file is no picture.
+    @Test func decodingGivesStraightPixelsAndRefusesATruncatedFile() throws {
+        let half = try png(Color(red: 1, green: 0, blue: 0).opacity(0.5), size: 4)
+        let image = try #require(PNGDecoder.decode(half))
+        #expect(image.width == 4 && image.height == 4)   // ImageRenderer draws at 1× unless told
+        #expect(Array(image.rgba[0..<4]) == [255, 0, 0, 128])
+        #expect(PNGDecoder.decode(half.prefix(half.count - 20)) == nil)
+        #expect(PNGDecoder.decode(half.prefix(40)) == nil)
+        #expect(throws: ImageComparison.Failure.self) { try ImageComparison(actual: half.prefix(half.count - 20), expected: half) }
+    }
+}

@@ -65,4 +65,10 @@ int32_t easel_image_decode(const uint8_t *data, size_t length, uint32_t factor,
                            uint8_t *output, uint32_t outWidth, uint32_t outHeight,
                            char *message, size_t capacity);
 
+/// Decodes a PNG at full size into `output` (width × height × 4 bytes, from the header) as
+/// straight RGBA, 8 bits per channel: the file's own values, not premultiplied, for comparing
+/// pictures pixel by pixel. Returns as easel_image_decode does.
+int32_t easel_png_decode_straight(const uint8_t *data, size_t length, uint8_t *output,
+                                  uint32_t width, uint32_t height, char *message, size_t capacity);
+
 #endif
