@@ -59,6 +59,21 @@ let benchmarks: @Sendable () -> Void = {
     measure("Card 600×400 to SVG") { try list.svg() }
     measure("Card 600×400 to PDF") { try list.pdfData() }
 
+    // Throughput on several threads (issue #16): 16 cards to PNG, each by its own renderer, on one
+    // thread and spread over two. The PNG encoder already compresses on two threads, so the ratio
+    // shows what layout and drawing gain.
+    for threads in [1, 2] {
+        measure("16 cards to PNG at 2× on \(threads) thread\(threads == 1 ? "" : "s")") {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in
+                for _ in 0..<(16 / threads) {
+                    let renderer = ImageRenderer(content: Card())
+                    renderer.scale = 2
+                    blackHole(try? renderer.pngData())
+                }
+            }
+        }
+    }
+
     // Snapshot comparison (issue #15): an iPhone screen at 3×, 1170 × 2532 pixels, against itself
     // and against the same screen with the card's title changed.
     func screen(_ title: String) -> Data {

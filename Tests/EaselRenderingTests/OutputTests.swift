@@ -32,6 +32,35 @@ import Testing
         #expect(try first.pdfData() == second.pdfData())
     }
 
+    /// A server renders on several threads at once (issue #16): each thread's pictures are the
+    /// bytes one thread alone makes, in every format, with titles in several scripts (fonts and
+    /// shaping caches are shared between the threads).
+    @Test func threadsRenderingAtOnceMakeTheSameBytes() throws {
+        @Sendable func pictures(_ title: String) throws -> [Data] {
+            let renderer = ImageRenderer(content: VStack { Card(); Text(title).font(.title) })
+            renderer.scale = 2
+            return [try renderer.pngData(), Data(try renderer.svg().utf8), try renderer.pdfData()]
+        }
+        let titles = ["Ada Lovelace", "مرحبا بالعالم", "你好，世界", "שלום עולם", "नमस्ते दुनिया", "Γειά σου Κόσμε"]
+        let alone = try titles.map(pictures)
+        let results = ThreadResults(count: titles.count * 4)
+        DispatchQueue.concurrentPerform(iterations: titles.count * 4) { index in
+            results.set(index, try? pictures(titles[index % titles.count]))
+        }
+        for index in 0..<titles.count * 4 {
+            #expect(results.value(index) == alone[index % titles.count], "\(titles[index % titles.count]) on thread \(index)")
+        }
+    }
+
+    final class ThreadResults: @unchecked Sendable {
+        // @unchecked: `values` is only touched under `lock`.
+        private let lock = NSLock()
+        private var values: [[Data]?]
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: [Data]?) { lock.withLock { values[index] = value } }
+        func value(_ index: Int) -> [Data]? { lock.withLock { values[index] } }
+    }
+
     @Test func thePictureIsTheViewsSize() throws {
         // Ideal size: 260 + 2 × 12 wide.
         let renderer = ImageRenderer(content: Card())
