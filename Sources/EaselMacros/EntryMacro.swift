@@ -8,7 +8,8 @@ import SwiftSyntaxMacros
 /// declares that key beside the property (`__Key_name`), whose default value is the property's
 /// initial value (nil for an optional property without one). The key's protocol follows the
 /// extended type: `EnvironmentKey` for `EnvironmentValues`, `ContainerValueKey` for
-/// `ContainerValues`; elsewhere the macro stops with an error saying so.
+/// `ContainerValues`, `FocusedValueKey` (no default, an optional property) for `FocusedValues`;
+/// elsewhere the macro stops with an error saying so.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
@@ -24,6 +25,13 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let entry = try Entry(declaration)
         let keyProtocol = try keyProtocol(in: context)
+        if keyProtocol == "FocusedValueKey" {
+            // A focused value has no default: the key names the value's type, and reading it
+            // gives nil until a focused view publishes one.
+            guard let type = entry.type, entry.isOptional else { throw EntryMacroError.focusedValueNotOptional(entry.name) }
+            let wrapped = type.hasSuffix("?") ? String(type.dropLast()) : String(type.dropFirst("Optional<".count).dropLast())
+            return ["private struct \(raw: entry.keyName): \(raw: keyProtocol) { typealias Value = \(raw: wrapped) }"]
+        }
         let defaultValue: String
         if let type = entry.type {
             let value = entry.initialValue ?? (entry.isOptional ? "nil" : nil)
@@ -42,6 +50,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         switch container?.split(separator: ".").last {
         case "EnvironmentValues": return "EnvironmentKey"
         case "ContainerValues": return "ContainerValueKey"
+        case "FocusedValues": return "FocusedValueKey"
         default: throw EntryMacroError.unsupportedContainer(container)
         }
     }
@@ -71,6 +80,7 @@ enum EntryMacroError: Error, CustomStringConvertible {
     case notAProperty
     case missingInitialValue(String)
     case unsupportedContainer(String?)
+    case focusedValueNotOptional(String)
 
     var description: String {
         switch self {
@@ -79,7 +89,9 @@ enum EntryMacroError: Error, CustomStringConvertible {
         case .missingInitialValue(let name):
             "@Entry var \(name) needs an initial value (its key's default), unless its type is optional"
         case .unsupportedContainer(let container):
-            "@Entry in \(container.map { "extension \($0)" } ?? "this place") isn't supported by Easel: use it in extensions of EnvironmentValues or ContainerValues"
+            "@Entry in \(container.map { "extension \($0)" } ?? "this place") isn't supported by Easel: use it in extensions of EnvironmentValues, ContainerValues or FocusedValues"
+        case .focusedValueNotOptional(let name):
+            "@Entry var \(name) in FocusedValues needs an optional type (`Type?`): a focused value is nil until a focused view publishes one"
         }
     }
 }

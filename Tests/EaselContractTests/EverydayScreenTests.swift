@@ -58,4 +58,16 @@ import Testing
         NotificationCenter.default.post(name: Notification.Name("AppDidResume"), object: nil)
         #expect(host.layout.description.contains("Text(\"Resumed\")"))
     }
+
+    /// Focus, accessibility actions, URL handling and held buttons change how the screen acts, not
+    /// how it looks: every frame is the plain screen's, and nothing is said.
+    @Test func namesThatActButDontDrawLeaveTheScreenAsItIs() throws {
+        let plain = ViewLayout(of: NotesScreen(decorated: false), on: .iPhone15Pro)
+        let decorated = ViewLayout(of: NotesScreen(decorated: true), on: .iPhone15Pro)
+        for name in ["Text", "Button", "Spacer"] {
+            #expect(plain.nodes(named: name).map(\.frame) == decorated.nodes(named: name).map(\.frame), "\(name)")
+        }
+        #expect(decorated.nodes(named: "Text").map(\.detail).contains("\"No note\""))   // nothing is focused
+        #expect(decorated.diagnostics.isEmpty, "\(decorated.diagnostics)")
+    }
 }

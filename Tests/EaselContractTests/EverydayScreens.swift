@@ -148,3 +148,88 @@ struct TickingClock: View {
         }
     }
 }
+
+// Names that change how a screen acts (focus, accessibility, URLs, held buttons), not how it
+// looks: a screen using them is drawn as the same screen without them.
+struct Note: Equatable {
+    var title: String
+}
+
+extension FocusedValues {
+    @Entry var selectedNote: Note?
+}
+
+struct NoteToolbarLabel: View {
+    @FocusedValue(\.selectedNote) private var note
+    var body: some View {
+        Text(note?.title ?? "No note")
+    }
+}
+
+struct NoteRow: View, Equatable {
+    let note: Note
+    var body: some View {
+        Text(note.title).padding(8)
+    }
+}
+
+struct NotesScreen: View {
+    var decorated: Bool
+    @State private var volume = 5
+    let notes = [Note(title: "Groceries"), Note(title: "Ideas")]
+
+    var body: some View {
+        if decorated {
+            content
+                .focusedValue(\.selectedNote, notes.first)
+                .onOpenURL { _ in }
+                .dialogSeverity(.critical)
+                .statusBarHidden(false)
+        } else {
+            content
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+        List {
+            ForEach(notes, id: \.title) { note in
+                if decorated {
+                    NoteRow(note: note).equatable()
+                        .focusable()
+                        .accessibilityAction(named: "Pin") {}
+                        .accessibilityAction(.delete) {}
+                        .listRowHoverEffectDisabled()
+                } else {
+                    NoteRow(note: note)
+                }
+            }
+            HStack {
+                Text("Volume \(volume)")
+                Spacer()
+                Button("Louder") { volume += 1 }
+                    .buttonRepeatBehavior(decorated ? .enabled : .automatic)
+            }
+            .accessibilityElement(children: .combine)
+            .modifier(AdjustableIf(decorated: decorated, volume: $volume))
+            NoteToolbarLabel()
+        }
+    }
+}
+
+struct AdjustableIf: ViewModifier {
+    let decorated: Bool
+    @Binding var volume: Int
+    func body(content: Content) -> some View {
+        if decorated {
+            content
+                .accessibilityAdjustableAction { direction in
+                    volume += direction == .increment ? 1 : -1
+                }
+                .accessibilityRepresentation { Slider(value: .constant(0.5)) }
+                .accessibilityRespondsToUserInteraction()
+                .accessibilityActions { Button("Mute") { volume = 0 } }
+        } else {
+            content
+        }
+    }
+}

@@ -107,6 +107,8 @@ import Foundation
         // The status bar's time and symbols are its only glyphs over a plain colour.
         #expect(try glyphRuns(Color.white) > 0)
         #expect(try glyphRuns(Color.white.statusBar(hidden: true)) == 0)
+        #expect(try glyphRuns(Color.white.statusBarHidden()) == 0)
+        #expect(try glyphRuns(Color.white.statusBarHidden(false)) > 0)
         let renderer = ImageRenderer(content: Color.white.persistentSystemOverlays(.hidden))
         renderer.device = .iPhone15Pro
         let image = try #require(DecodedImage(png: renderer.pngData()))

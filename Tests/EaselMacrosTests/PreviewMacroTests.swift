@@ -101,9 +101,36 @@ final class EntryMacroTests: XCTestCase {
             }
             """,
             diagnostics: [
-                DiagnosticSpec(message: "@Entry in extension Transaction isn't supported by Easel: use it in extensions of EnvironmentValues or ContainerValues", line: 2, column: 5),
-                DiagnosticSpec(message: "@Entry in extension Transaction isn't supported by Easel: use it in extensions of EnvironmentValues or ContainerValues", line: 2, column: 5),
+                DiagnosticSpec(message: "@Entry in extension Transaction isn't supported by Easel: use it in extensions of EnvironmentValues, ContainerValues or FocusedValues", line: 2, column: 5),
+                DiagnosticSpec(message: "@Entry in extension Transaction isn't supported by Easel: use it in extensions of EnvironmentValues, ContainerValues or FocusedValues", line: 2, column: 5),
             ],
+            macros: macros
+        )
+    }
+
+    func testAFocusedValueEntryNamesItsTypeAndHasNoDefault() {
+        assertMacroExpansion(
+            """
+            extension FocusedValues {
+                @Entry var note: Note?
+            }
+            """,
+            expandedSource: """
+            extension FocusedValues {
+                var note: Note? {
+                    get {
+                        self[__Key_note.self]
+                    }
+                    set {
+                        self[__Key_note.self] = newValue
+                    }
+                }
+
+                private struct __Key_note: FocusedValueKey {
+                    typealias Value = Note
+                }
+            }
+            """,
             macros: macros
         )
     }

@@ -76,3 +76,17 @@ extension View {
         Self._makeViewList(view: self, inputs: inputs, list: &list)
     }
 }
+
+/// Whether a button held down repeats its action (Apple, `ButtonRepeatBehavior`).
+public struct ButtonRepeatBehavior: Equatable, Sendable {
+    let repeats: Bool?
+    public static let automatic = ButtonRepeatBehavior(repeats: nil)
+    public static let enabled = ButtonRepeatBehavior(repeats: true)
+    public static let disabled = ButtonRepeatBehavior(repeats: false)
+}
+
+extension View {
+    /// Whether buttons inside repeat their action while held (Apple, `buttonRepeatBehavior(_:)`):
+    /// how a press acts over time, not how a button looks; a tap on a host runs the action once.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }
+}

@@ -64,3 +64,10 @@ extension EnvironmentValues {
         set { self[OpenURLKey.self] = newValue }
     }
 }
+
+extension View {
+    /// Handles a URL opened with the app (a universal link, a custom scheme) (Apple,
+    /// `onOpenURL(perform:)`). Nothing opens the app while a picture is drawn: the action never
+    /// runs.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+}

@@ -12,8 +12,9 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 }
 
 extension View {
-    /// Sets the shape that takes touches. A `ViewHost` finds controls by their labels and ids, not
-    /// by touch points, so the shape changes nothing it does, and nothing drawn.
+    /// Sets the shape that takes touches. Nothing drawn changes. A `ViewHost` finds controls by
+    /// their labels and ids, and `tap(at:)` takes a control's whole frame (as if every control had
+    /// `contentShape(Rectangle())`), so the shape changes nothing a host does either.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
 
     /// Sets the shape used for the given kinds of interaction.

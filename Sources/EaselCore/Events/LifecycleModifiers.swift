@@ -124,7 +124,7 @@ extension View {
 
     /// Performs an action when a value computed from the view's geometry changes, and once with
     /// its first value (Apple, `onGeometryChange(for:of:action:)`). A `ViewHost` works it out from
-    /// each layout; `frame(in: .named(…))` falls back to the canvas's coordinates there.
+    /// each layout, with the coordinate spaces the views around name (`.named(…)`, `.scrollView`).
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View {
         onGeometryChange(for: type, of: transform) { _, new in action(new) }
     }

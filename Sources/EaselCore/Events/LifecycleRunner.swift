@@ -100,12 +100,18 @@ package final class LifecycleRunner {
 extension ViewLayoutStorage {
     /// The lifecycle actions of the views laid out, in the order of the tree.
     package var lifecycleEntries: [LifecycleEntry] {
-        entries.flatMap { entry -> [LifecycleEntry] in
+        // The views around the one at hand, outermost first, kept as the walk goes down and up.
+        var enclosing: [Int] = []
+        return entries.indices.flatMap { index -> [LifecycleEntry] in
+            let entry = entries[index]
+            while let last = enclosing.last, entries[last].depth >= entry.depth { enclosing.removeLast() }
+            enclosing.append(index)
             guard let lifecycle = entry.node.annotations?.lifecycle else { return [] }
             return lifecycle.map { item in
                 switch item.action {
                 case let .geometry(observe):
-                    let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame, namedFrames: [:], safeAreaInsets: EdgeInsets())
+                    let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame,
+                                              namedFrames: namedFrames(around: enclosing.dropLast()), safeAreaInsets: EdgeInsets())
                     return LifecycleEntry(key: item.key, action: .change(observe(proxy)))
                 case let .laidOut(observe):
                     return LifecycleEntry(key: item.key, action: .change(observe(entry.node)))
@@ -114,5 +120,18 @@ extension ViewLayoutStorage {
                 }
             }
         }
+    }
+
+    /// The coordinate spaces the views `around` (outermost first) name for those inside them, as
+    /// placement names them: `coordinateSpace(name:)`, and `.scrollView` for the nearest scroll
+    /// view's visible region.
+    private func namedFrames(around enclosing: ArraySlice<Int>) -> [AnyHashable: CGRect] {
+        var frames: [AnyHashable: CGRect] = [:]
+        for index in enclosing {
+            let node = entries[index].node
+            for name in node.coordinateSpaceNames { frames[name] = entries[index].frame }
+            if node is ScrollViewNode { frames[ScrollViewCoordinateSpaceName()] = entries[index].frame }
+        }
+        return frames
     }
 }

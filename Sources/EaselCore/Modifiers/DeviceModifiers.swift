@@ -45,9 +45,6 @@ public struct SensoryFeedback: Sendable, Equatable {
 }
 
 extension View {
-    /// Hides the status bar; pictures of single views show none anyway.
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
-
     /// How scrolling in the view dismisses the keyboard (none shows in pictures).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 

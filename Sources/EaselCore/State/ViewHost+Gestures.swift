@@ -6,7 +6,9 @@ extension ViewHost {
     /// where rather than what (the preview page, where a click is a point). The tap goes to the
     /// control on top there that answers one: of the controls whose frames hold the point, the
     /// last drawn, which is the innermost, or one presented over the rest (a menu, a sheet). A tap
-    /// gesture gets the point in its view's coordinates.
+    /// gesture gets the point in its view's coordinates. A control takes taps anywhere in its
+    /// frame, as `contentShape(Rectangle())` makes it in SwiftUI; without that, SwiftUI lets taps
+    /// on a control's empty parts (a `Spacer` in its label) through.
     public func tap(at point: CGPoint) throws {
         let storage = layout.storage
         guard let index = storage.interactiveIndices.last(where: { index in

@@ -154,3 +154,9 @@ extension View {
         environment(\.headerProminence, prominence)
     }
 }
+
+extension View {
+    /// Turns off the highlight a row gets under an iPad's pointer (Apple,
+    /// `listRowHoverEffectDisabled(_:)`). A picture has no pointer: rows look the same.
+    public func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View { self }
+}

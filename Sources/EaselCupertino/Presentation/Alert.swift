@@ -190,3 +190,20 @@ public struct ActionSheet {
         ForEach(buttons.indices, id: \.self) { buttons[$0].view }
     }
 }
+
+/// How much care a dialog asks for (Apple, `DialogSeverity`).
+public struct DialogSeverity: Equatable, Sendable {
+    let name: String
+    /// Alerts that present an error are critical, the rest standard.
+    public static let automatic = DialogSeverity(name: "automatic")
+    public static let standard = DialogSeverity(name: "standard")
+    public static let critical = DialogSeverity(name: "critical")
+}
+
+extension View {
+    /// The severity of the alerts and dialogs inside (Apple, `dialogSeverity(_:)`, a macOS and
+    /// watchOS modifier). A critical dialog shows a caution symbol on macOS only; iOS draws its
+    /// alerts and dialogs the same at every severity (UIKit ignores alert severity on iOS), and
+    /// so does Easel.
+    public func dialogSeverity(_ severity: DialogSeverity) -> some View { self }
+}

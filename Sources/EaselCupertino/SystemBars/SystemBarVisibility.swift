@@ -16,9 +16,14 @@ public enum _SystemOverlaysHiddenKey: PreferenceKey {
 }
 
 extension View {
-    /// Hides the status bar (Apple, `statusBar(hidden:)`): a whole-device picture draws none.
-    public func statusBar(hidden: Bool) -> some View {
+    /// Hides the status bar (Apple, `statusBarHidden(_:)`): a whole-device picture draws none.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View {
         preference(key: _StatusBarHiddenKey.self, value: hidden)
+    }
+
+    /// Hides the status bar (Apple, `statusBar(hidden:)`, the earlier name of `statusBarHidden`).
+    public func statusBar(hidden: Bool) -> some View {
+        statusBarHidden(hidden)
     }
 
     /// Hides the home indicator with `.hidden` (Apple, `persistentSystemOverlays(_:)`): a
