@@ -118,5 +118,10 @@ struct NavigationScreenModifier: ViewModifier {
                     BottomToolbar(items: bottomItems)
                 }
             }
+            .background {
+                if let background = preferences.containerBackground {
+                    background.ignoresSafeArea()
+                }
+            }
     }
 }

@@ -43,6 +43,8 @@ package struct NavigationScreenPreferences {
     package var presentedDestinations: [PresentedDestination] = []
     /// `searchable`: the search field under the title, with what is typed and the prompt.
     package var search: (text: String, prompt: Text)?
+    /// `containerBackground(for: .navigation)`: drawn behind the screen, under its bars.
+    package var containerBackground: AnyView?
 }
 
 /// A screen pushed while a binding is true (`navigationDestination(isPresented:)`,
@@ -69,6 +71,7 @@ package enum NavigationScreenKey: PreferenceKey {
         value.destinations.merge(next.destinations) { first, _ in first }
         value.presentedDestinations += next.presentedDestinations
         if value.search == nil { value.search = next.search }
+        if value.containerBackground == nil { value.containerBackground = next.containerBackground }
     }
 }
 

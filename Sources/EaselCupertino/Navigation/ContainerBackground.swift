@@ -1,0 +1,50 @@
+@_spi(SystemViews) import EaselCore
+import Foundation
+
+/// Which container a `containerBackground` is for (Apple, `ContainerBackgroundPlacement`).
+public struct ContainerBackgroundPlacement: Equatable, Sendable {
+    let name: String
+    /// The screen of a `NavigationStack` (or a split view's column) the view is on.
+    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+    /// Behind a `NavigationSplitView`'s columns.
+    public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
+    /// A widget's background (WidgetKit).
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+    /// A watchOS `TabView`'s page.
+    public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+    /// A macOS window.
+    public static let window = ContainerBackgroundPlacement(name: "window")
+}
+
+extension View {
+    /// Fills the background of the container the view is in with `style` (Apple,
+    /// `containerBackground(_:for:)`); see `containerBackground(for:alignment:content:)`.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        containerBackground(for: container) { Rectangle().fill(style) }
+    }
+
+    /// Sets the background of the container the view is in to `content`, in a `ZStack` aligned
+    /// by `alignment` (Apple, `containerBackground(for:alignment:content:)`).
+    ///
+    /// - `.navigation`: the navigation stack draws it behind the screen the view is on, under the
+    ///   bars and to the screen's edges (iOS 18); outside a stack it goes nowhere, as in SwiftUI.
+    /// - `.widget`: Easel draws no widget around the view (WidgetKit's margins and corners), so it
+    ///   fills the view's own frame, and the layout says so.
+    /// - `.navigationSplitView`, `.tabView` (watchOS) and `.window` (macOS): not drawn, and said.
+    @ViewBuilder
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> V) -> some View {
+        let background = AnyView(ZStack(alignment: alignment) { content() })
+        switch container {
+        case .navigation:
+            navigationScreen { preferences in
+                if preferences.containerBackground == nil { preferences.containerBackground = background }
+            }
+        case .widget:
+            self.background { background }
+                ._diagnostic("containerBackground(for: .widget): Easel draws no widget around the view (WidgetKit's content margins and rounded corners); the background fills the view's own frame.")
+        default:
+            _diagnostic("containerBackground(for: .\(container.name)) is not drawn: Easel draws iOS's navigation stacks and widgets, not \(container == .navigationSplitView ? "the space behind a split view's columns" : "this container").")
+        }
+    }
+}
