@@ -39,8 +39,11 @@ public struct AnyGradient: ShapeStyle, Hashable {
             added = low.1 + (high.1 - low.1) * fraction
             break
         }
-        let (red, green, blue) = rgb(hue: hue, saturation: saturation, lightness: min(1, lightness + added))
-        return Color(red: red, green: green, blue: blue, alpha: color.alpha)
+        // HSL to HSB, which `Color(hue:saturation:brightness:)` takes.
+        let top = min(1, lightness + added)
+        let brightness = top + saturation * min(top, 1 - top)
+        let hsbSaturation = brightness == 0 ? 0 : 2 * (1 - top / brightness)
+        return Color(hue: hue, saturation: hsbSaturation, brightness: brightness, opacity: color.alpha)
     }
 
     private static func hsl(_ color: Color) -> (Double, Double, Double) {
@@ -59,22 +62,6 @@ public struct AnyGradient: ShapeStyle, Hashable {
         hue /= 6
         if hue < 0 { hue += 1 }
         return (hue, saturation, lightness)
-    }
-
-    private static func rgb(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
-        let chroma = (1 - abs(2 * lightness - 1)) * saturation
-        let sector = hue * 6
-        let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
-        let (r, g, b): (Double, Double, Double) = switch Int(sector) % 6 {
-        case 0: (chroma, x, 0)
-        case 1: (x, chroma, 0)
-        case 2: (0, chroma, x)
-        case 3: (0, x, chroma)
-        case 4: (x, 0, chroma)
-        default: (chroma, 0, x)
-        }
-        let m = lightness - chroma / 2
-        return (r + m, g + m, b + m)
     }
 }
 
