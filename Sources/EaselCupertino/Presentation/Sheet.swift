@@ -127,13 +127,79 @@ extension View {
 
     /// Presents a popover; in compact width (every iPhone) iOS shows it as a sheet, and so does
     /// Easel (Apple, `popover`: "In compact size classes, the system presents a popover as a sheet").
+    /// Where iOS shows a bubble instead (an iPad's regular width, or
+    /// `presentationCompactAdaptation(.popover)`), Easel still draws a sheet, and says so.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
-        sheet(isPresented: isPresented, content: content)
+        sheet(isPresented: isPresented) { PopoverAsSheet(content: content()) }
     }
 
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        sheet(item: item, content: content)
+        sheet(item: item) { PopoverAsSheet(content: content($0)) }
     }
+}
+
+/// How a presentation adapts where the screen is compact (Apple, `PresentationAdaptation`).
+public struct PresentationAdaptation: Equatable, Sendable {
+    let name: String
+    public static let automatic = PresentationAdaptation(name: "automatic")
+    public static let none = PresentationAdaptation(name: "none")
+    public static let popover = PresentationAdaptation(name: "popover")
+    public static let sheet = PresentationAdaptation(name: "sheet")
+    public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
+}
+
+/// The adaptation a presentation's content asks for; the first one set wins.
+public enum _PresentationAdaptationKey: PreferenceKey {
+    public static var defaultValue: PresentationAdaptation? { nil }
+    public static func reduce(value: inout PresentationAdaptation?, nextValue: () -> PresentationAdaptation?) {
+        if value == nil { value = nextValue() }
+    }
+}
+
+extension View {
+    /// How the presentation this content is in adapts in compact width (Apple,
+    /// `presentationCompactAdaptation(_:)`): `.popover` keeps a popover a bubble on iPhone.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+        preference(key: _PresentationAdaptationKey.self, value: adaptation)
+    }
+
+    /// The adaptation for compact width and compact height; an iPhone in portrait is compact in
+    /// width, so `horizontal` is the one Easel's pictures use.
+    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
+        presentationCompactAdaptation(horizontal)
+    }
+}
+
+/// A popover's content, drawn in a sheet: said when iOS would draw something else.
+struct PopoverAsSheet<Content: View>: View {
+    let content: Content
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    var body: some View {
+        content._readingPreference(_PresentationAdaptationKey.self) { adaptation in
+            SaysModifier(message: message(adaptation))
+        }
+    }
+
+    private func message(_ adaptation: PresentationAdaptation?) -> String? {
+        if sizeClass == .regular {
+            return "popover: in a regular width (an iPad) iOS shows a popover as a bubble pointing at its anchor; Easel draws it as a sheet."
+        }
+        switch adaptation {
+        case .popover?, .none?:
+            return "presentationCompactAdaptation(.\(adaptation!.name)): iOS shows this popover as a bubble on iPhone too; Easel draws it as a sheet."
+        case .fullScreenCover?:
+            return "presentationCompactAdaptation(.fullScreenCover): iOS covers the screen with this popover; Easel draws it as a sheet."
+        default:
+            return nil
+        }
+    }
+}
+
+/// Leaves `message` on the layout.
+struct SaysModifier: ViewModifier {
+    let message: String?
+    func body(content: Content) -> some View { content._diagnostic(message) }
 }
 
 /// Where a popover points (kept: popovers show as sheets on iPhone).
