@@ -63,3 +63,58 @@ import Foundation
         #expect(all.rows.keys.sorted() == Array(0...8))   // clamped to 0: any part showing
     }
 }
+
+/// `onScrollTargetVisibilityChange` (issue #18): the ids of the scroll target layout's views
+/// that show.
+@Suite struct ScrollTargetVisibilityTests {
+    final class Seen {
+        var ids: [[Int]] = []
+    }
+
+    struct Carousel: View {
+        let seen: Seen
+        var lazy = true
+        var threshold = 0.5
+        var body: some View {
+            ScrollView(.horizontal) {
+                Group {
+                    if lazy {
+                        LazyHStack(spacing: 0) { cards }
+                    } else {
+                        HStack(spacing: 0) { cards }
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .onScrollTargetVisibilityChange(idType: Int.self, threshold: threshold) { seen.ids.append($0) }
+        }
+
+        var cards: some View {
+            ForEach(0..<10, id: \.self) { index in
+                Color.orange.frame(width: 300, height: 200)
+            }
+        }
+    }
+
+    @Test func theCardsThatShowAreReportedOnce() {
+        for lazy in [true, false] {
+            let seen = Seen()
+            let host = ViewHost(Carousel(seen: seen, lazy: lazy), canvasSize: CGSize(width: 390, height: 844))
+            // Card 0 shows whole; card 1 shows 90 of its 300 points.
+            #expect(seen.ids == [[0]], "lazy: \(lazy)")
+            host.render()
+            #expect(seen.ids == [[0]], "not again when nothing changed")
+            let low = Seen()
+            _ = ViewHost(Carousel(seen: low, lazy: lazy, threshold: 0.25), canvasSize: CGSize(width: 390, height: 844))
+            #expect(low.ids == [[0, 1]], "lazy: \(lazy)")
+        }
+    }
+
+    @Test func idsOfAnotherTypeAreLeftOut() {
+        final class Strings { var ids: [[String]] = [] }
+        let strings = Strings()
+        _ = ViewHost(ScrollView { VStack { ForEach(0..<3, id: \.self) { Text("\($0)") } }.scrollTargetLayout() }
+            .onScrollTargetVisibilityChange(idType: String.self) { strings.ids.append($0) })
+        #expect(strings.ids == [[]])
+    }
+}

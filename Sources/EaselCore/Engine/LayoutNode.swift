@@ -540,6 +540,8 @@ package final class NodeAnnotations {
     /// The identifier of the `ForEach` element the view was made for, kept where a scroll view may
     /// be asked to scroll to it (see `scrollTargetFrame(for:)`).
     package var elementID: AnyHashable?
+    /// Marked with `scrollTargetLayout()`: its views are the scroll view's targets.
+    package var isScrollTargetLayout = false
     package var alignmentGuides: [AlignmentGuideOverride] = []
     package var effects: [RenderEffect] = []
     /// Effects worked out from the view's geometry (`visualEffect`, `scrollTransition`), and

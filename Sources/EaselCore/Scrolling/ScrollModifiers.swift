@@ -75,8 +75,12 @@ extension View {
     /// Whether scrolling is disabled; a picture is at rest either way.
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
 
-    /// Marks the layout whose views a `viewAligned` scroll target behaviour aligns to.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    /// Marks the layout whose views are the scroll view's targets: those a `viewAligned` behaviour
+    /// aligns to (a picture is at rest either way) and those `onScrollTargetVisibilityChange`
+    /// reports.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        modifier(_ScrollTargetLayoutModifier(isEnabled: isEnabled))
+    }
 
     /// Where scroll views inside come to rest after a fling; a picture is of a view at rest.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }

@@ -34,3 +34,69 @@ enum ScrollVisibility {
         return threshold == 0 ? share > 0 : share >= threshold
     }
 }
+
+/// Marks the views it modifies as a scroll target layout.
+public struct _ScrollTargetLayoutModifier: NodeAnnotatingModifier {
+    let isEnabled: Bool
+
+    package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        if isEnabled { node.annotate { $0.isScrollTargetLayout = true } }
+    }
+}
+
+extension View {
+    /// Calls `action` with the ids of the scroll target layout's views (`scrollTargetLayout()`)
+    /// that show by at least `threshold` of their area in the scroll view this is applied to
+    /// (Apple, `onScrollTargetVisibilityChange(idType:threshold:_:)`), in their order.
+    ///
+    /// Worked out from each layout: called with the views that show when the screen first
+    /// appears, and again when a host scrolls and they change. The ids are the `ForEach`
+    /// elements' (or `.id(_:)`'s) of type `ID`. Without a scroll target layout, the views of the
+    /// first stack inside the scroll view are used. A threshold outside 0…1 is clamped; NaN is
+    /// the default, 0.5.
+    public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View {
+        let threshold = threshold.isNaN ? 0.5 : min(max(threshold, 0), 1)
+        return environment(\._identifiesForEachElements, true)
+            .modifier(_LifecycleModifier(action: .laidOut { node in
+                let ids = ScrollVisibility.shownTargets(around: node, threshold: threshold).compactMap { $0.base as? ID }
+                return LifecycleChange(value: ids, equals: { ($0 as? [ID]) == ids }, initial: true, action: { _ in action(ids) })
+            }))
+    }
+}
+
+extension ScrollVisibility {
+    /// The ids of the targets of the first scroll view at or inside `node` that show by
+    /// `threshold` of their area, in order.
+    static func shownTargets(around node: LayoutNode, threshold: Double) -> [AnyHashable] {
+        var pending = [node]
+        var scrollView: LayoutNode?
+        while !pending.isEmpty, scrollView == nil {
+            let next = pending.removeFirst()
+            if next is ScrollViewNode { scrollView = next } else { pending += next.children }
+        }
+        guard let scrollView, let layout = targetLayout(in: scrollView) else { return [] }
+        let viewport = scrollView.frame
+        return layout.children.compactMap { child -> AnyHashable? in
+            guard let id = child.annotations?.elementID ?? child.ids.last else { return nil }
+            let area = child.frame.width * child.frame.height
+            let overlap = child.frame.intersection(viewport)
+            guard !overlap.isNull else { return nil }
+            let share = area > 0 ? Double(overlap.width * overlap.height / area) : 1
+            return (threshold == 0 ? share > 0 : share >= threshold) ? id : nil
+        }
+    }
+
+    /// The view marked `scrollTargetLayout()` inside `scrollView`, or else the first view with
+    /// several children (the stack of its content).
+    private static func targetLayout(in scrollView: LayoutNode) -> LayoutNode? {
+        var pending = scrollView.children
+        var firstStack: LayoutNode?
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            if next.annotations?.isScrollTargetLayout == true { return next }
+            if firstStack == nil, next.children.count > 1 || next is LazyStackNode { firstStack = next }
+            pending += next.children
+        }
+        return firstStack
+    }
+}

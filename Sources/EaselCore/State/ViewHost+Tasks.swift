@@ -26,17 +26,20 @@ extension ViewHost {
         var rounds = 0
         while !lifecycle.pendingTasks.isEmpty, rounds < Self.maximumLifecycleRenders {
             for task in lifecycle.takePendingTasks() {
+                // Called on the main actor (a `@MainActor` test), the task starts there too, and
+                // either its end or a timer on a dispatch queue resumes this, whichever comes
+                // first: no thread of the shared pool is needed. Started on the pool instead, a
+                // main-actor task waited behind blocking tests for a minute in our own suite.
                 let work = UncheckedTask(task)
-                let finished = TaskFinished()
-                let running = Task { await work.action(); finished.set() }
-                let deadline = Date().addingTimeInterval(timeout)
-                while !finished.value {
-                    guard Date() < deadline else {
-                        running.cancel()
-                        throw ViewHostError.taskTimedOut(seconds: timeout)
-                    }
-                    try? await Task.sleep(nanoseconds: 1_000_000)
+                let onMainActor = #isolation === MainActor.shared
+                let ended = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                    let race = TaskRace(continuation)
+                    race.task = onMainActor
+                        ? Task { @MainActor in await work.action(); race.finish(true) }
+                        : Task { await work.action(); race.finish(true) }
+                    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { race.finish(false) }
                 }
+                if !ended { throw ViewHostError.taskTimedOut(seconds: timeout) }
             }
             render()
             rounds += 1
@@ -88,11 +91,31 @@ final class HostTaskExecutor: TaskExecutor {
     }
 }
 
-/// Whether a task has ended, set from the task and read by the one waiting for it.
-private final class TaskFinished: @unchecked Sendable {
-    // @unchecked: `finished` is only touched under `lock`.
+/// A task racing its timeout: the first to finish resumes the waiting caller; a timeout cancels
+/// the task.
+private final class TaskRace: @unchecked Sendable {
+    // @unchecked: `continuation` and `task` are only touched under `lock`.
     private let lock = NSLock()
-    private var finished = false
-    var value: Bool { lock.withLock { finished } }
-    func set() { lock.withLock { finished = true } }
+    private var continuation: CheckedContinuation<Bool, Never>?
+    private var pendingTask: Task<Void, Never>?
+
+    init(_ continuation: CheckedContinuation<Bool, Never>) {
+        self.continuation = continuation
+    }
+
+    var task: Task<Void, Never>? {
+        get { lock.withLock { pendingTask } }
+        set { lock.withLock { pendingTask = newValue } }
+    }
+
+    /// Resumes the caller with `ended`, once; when the timeout comes first, the task is cancelled.
+    func finish(_ ended: Bool) {
+        let (waiting, task) = lock.withLock { () -> (CheckedContinuation<Bool, Never>?, Task<Void, Never>?) in
+            defer { continuation = nil }
+            return (continuation, pendingTask)
+        }
+        guard let waiting else { return }
+        if !ended { task?.cancel() }
+        waiting.resume(returning: ended)
+    }
 }

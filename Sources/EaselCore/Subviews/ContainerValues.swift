@@ -98,6 +98,20 @@ extension EnvironmentValues {
     }
 }
 
+enum IdentifiesForEachElementsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether `ForEach` marks its elements' views with their ids, for those that report which
+    /// elements show (`onScrollTargetVisibilityChange`), SPI.
+    @_spi(SystemViews)
+    public var _identifiesForEachElements: Bool {
+        get { self[IdentifiesForEachElementsKey.self] }
+        set { self[IdentifiesForEachElementsKey.self] = newValue }
+    }
+}
+
 enum LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }

@@ -36,7 +36,7 @@ extension ForEach: View where Content: View {
         let tagsElements = inputs.environment._tagsForEachElements
         // A scroll view asked to scroll to a view finds elements by their identifiers (Apple,
         // `ScrollViewProxy.scrollTo(_:anchor:)`: "a child view with identifier `id`").
-        let identifiesElements = inputs.enclosingScrollView?.request?.viewID != nil
+        let identifiesElements = inputs.enclosingScrollView?.request?.viewID != nil || inputs.environment._identifiesForEachElements
         let editActions = view.editActions
         var offset = 0
         // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`).
@@ -112,6 +112,10 @@ extension ForEach: View where Content: View {
                 Content._makeViewList(view: content(element), inputs: inputs, list: &nodes)
                 if let editActions {
                     Self.give(editActions, offset: index, to: nodes.nodes[start...])
+                }
+                if inputs.environment._identifiesForEachElements {
+                    let id = AnyHashable(identifier(element))
+                    for node in nodes.nodes[start...] { node.annotate { $0.elementID = id } }
                 }
                 // In a selectable list, rows are tagged with their ids, as in a picker.
                 if inputs.environment._tagsForEachElements {
