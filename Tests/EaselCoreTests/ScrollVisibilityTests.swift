@@ -118,3 +118,26 @@ import Foundation
         #expect(strings.ids == [[]])
     }
 }
+
+/// A behaviour written as public projects write them compiles; at rest nothing calls it.
+struct SnapToHundreds: ScrollTargetBehavior {
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        target.rect.origin.y = (target.rect.minY / 100).rounded() * 100
+        if context.velocity.dy > 0 { target.anchor = .top }
+    }
+}
+
+@Suite struct ScrollTargetBehaviorTests {
+    @Test func aCustomBehaviourMovesATargetWhenCalled() {
+        var target = ScrollTarget(rect: CGRect(x: 0, y: 149, width: 10, height: 10))
+        let context = ScrollTargetBehaviorContext(originalTarget: target, velocity: CGVector(dx: 0, dy: 5), contentSize: CGSize(width: 10, height: 1000),
+                                                  containerSize: CGSize(width: 10, height: 100), axes: .vertical)
+        SnapToHundreds().updateTarget(&target, context: context)
+        #expect(target.rect.minY == 100 && target.anchor == .top)
+        // On a scroll view at rest, the layout is the one without the behaviour.
+        let content = VStack(spacing: 0) { ForEach(0..<20, id: \.self) { _ in Color.red.frame(height: 100) } }
+        let plain = ViewLayout(of: ScrollView { content }, in: CGSize(width: 390, height: 844))
+        let snapped = ViewLayout(of: ScrollView { content }.scrollTargetBehavior(SnapToHundreds()), in: CGSize(width: 390, height: 844))
+        #expect(plain.nodes(named: "Color").map(\.frame) == snapped.nodes(named: "Color").map(\.frame))
+    }
+}

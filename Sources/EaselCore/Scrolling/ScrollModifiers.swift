@@ -17,8 +17,41 @@ public struct ScrollBounceBehavior: Sendable, Equatable {
     public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
-/// Where a scroll view comes to rest after a fling.
-public protocol ScrollTargetBehavior {}
+/// Where a scroll view comes to rest after a fling (Apple, `ScrollTargetBehavior`): a behaviour
+/// moves the target a fling would reach. A picture is of a scroll view at rest, where no fling
+/// happens, so `updateTarget` is never called; a `ViewHost` scrolls to ids and offsets exactly.
+public protocol ScrollTargetBehavior {
+    typealias TargetContext = ScrollTargetBehaviorContext
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+extension ScrollTargetBehavior {
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
+}
+
+/// Where a scroll would come to rest (Apple, `ScrollTarget`).
+public struct ScrollTarget {
+    /// The region to show.
+    public var rect: CGRect
+    /// Where in the viewport `rect` goes; nil: the least scrolling that shows it.
+    public var anchor: UnitPoint?
+
+    public init(rect: CGRect, anchor: UnitPoint? = nil) {
+        self.rect = rect
+        self.anchor = anchor
+    }
+}
+
+/// What a scroll target behaviour is told (Apple, `ScrollTargetBehaviorContext`).
+public struct ScrollTargetBehaviorContext {
+    /// The target before any behaviour moved it.
+    public var originalTarget: ScrollTarget
+    /// The fling's speed, in points per second.
+    public var velocity: CGVector
+    public var contentSize: CGSize
+    public var containerSize: CGSize
+    public var axes: Axis.Set
+}
 
 /// Rests on whole pages.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
