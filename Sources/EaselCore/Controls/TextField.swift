@@ -10,17 +10,26 @@ public struct TextField<Label: View>: View {
     let label: Label
     /// True for the field a custom style is given as its configuration: drawn plain.
     var isStyleConfiguration = false
+    /// `.vertical` (`TextField(_:text:axis:)`): the text wraps onto more lines as it grows.
+    var axis: Axis = .horizontal
+    /// For a field of a formatted value: its text in the environment's locale.
+    var formattedText: ((Locale) -> Binding<String>)?
     @Environment(\.textFieldStyle) private var style
+    @Environment(\.locale) private var locale
 
     public var body: some View {
+        let text = formattedText?(locale) ?? self.text
         if let style, !isStyleConfiguration {
             style.makeBody(TextField<TextFieldStyle._Label>(
-                text: text, placeholder: placeholder, isSecure: isSecure, label: _TextFieldStyleLabel(), isStyleConfiguration: true))
+                text: text, placeholder: placeholder, isSecure: isSecure, label: _TextFieldStyleLabel(), isStyleConfiguration: true, axis: axis))
         } else {
             // The `onSubmit` actions around the field are read from the environment where the
             // interaction is attached (`_InteractionModifier`).
-            TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure)
+            // Its title is its accessibility label, as in SwiftUI: a host finds a field that
+            // shows a value by the title it no longer shows.
+            TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure, wraps: axis == .vertical)
                 .modifier(_InteractionModifier(.text(text, submit: [])))
+                .accessibilityLabel((label as? Text)?.string ?? placeholder)
         }
     }
 }
@@ -30,8 +39,66 @@ extension TextField where Label == Text {
         self.init(text: text, placeholder: String(title), isSecure: false, label: Text(title))
     }
 
+    /// A field whose placeholder is `prompt` when given: on iOS the prompt takes the title's
+    /// place inside the field (Apple, `TextField(_:text:prompt:)`).
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
-        self.init(text: text, placeholder: String(title), isSecure: false, label: Text(title))
+        self.init(text: text, placeholder: prompt?.string ?? String(title), isSecure: false, label: Text(title))
+    }
+
+    /// A field that grows along `axis`: `.vertical` wraps its text onto as many lines as it needs,
+    /// up to a `lineLimit` around it (Apple, `TextField(_:text:axis:)`).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, placeholder: String(title), isSecure: false, label: Text(title), axis: axis)
+    }
+
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, placeholder: prompt?.string ?? String(title), isSecure: false, label: Text(title), axis: axis)
+    }
+
+    /// A field that shows `value` as `format` writes it in the environment's locale, and parses
+    /// what is typed back with the format's parse strategy; text that doesn't parse leaves the
+    /// value as it was, as in SwiftUI (Apple, `TextField(_:value:format:prompt:)`).
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+        where F.FormatOutput == String {
+        self.init(text: .constant(""), placeholder: prompt?.string ?? String(title), isSecure: false, label: Text(title))
+        formattedText = { locale in
+            let format = format.locale(locale)
+            return Binding<String>(
+                get: { format.format(value.wrappedValue) },
+                set: { typed in
+                    if let parsed = try? format.parseStrategy.parse(typed) { value.wrappedValue = parsed }
+                }
+            )
+        }
+    }
+
+    /// A field that shows `value` through a Foundation `Formatter`, and reads typed text back with
+    /// it, for number and date formatters (Apple, `TextField(_:value:formatter:)`).
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        let text = Binding<String>(
+            get: { formatter.string(for: value.wrappedValue) ?? "" },
+            set: { typed in
+                // Linux's Foundation keeps `getObjectValue` internal: the formatters files use
+                // (numbers, dates) are read back through their own methods.
+                let parsed: Any? = if let numbers = formatter as? NumberFormatter {
+                    numbers.number(from: typed)
+                } else if let dates = formatter as? DateFormatter {
+                    dates.date(from: typed)
+                } else {
+                    nil
+                }
+                if let parsed = parsed as? V { value.wrappedValue = parsed }
+            }
+        )
+        self.init(text: text, placeholder: prompt?.string ?? String(title), isSecure: false, label: Text(title))
+    }
+}
+
+extension TextField {
+    /// A field labelled by a view, with `prompt` as its placeholder (Apple,
+    /// `TextField(text:prompt:label:)`); iOS shows the prompt in the field and not the label.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
+        self.init(text: text, placeholder: prompt?.string ?? "", isSecure: false, label: label(), axis: axis)
     }
 }
 
@@ -47,6 +114,17 @@ public struct SecureField<Label: View>: View {
 extension SecureField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         field = TextField(text: text, placeholder: String(title), isSecure: true, label: Text(title))
+    }
+
+    /// A secure field whose placeholder is `prompt` when given, as `TextField`'s.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        field = TextField(text: text, placeholder: prompt?.string ?? String(title), isSecure: true, label: Text(title))
+    }
+}
+
+extension SecureField {
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        field = TextField(text: text, placeholder: prompt?.string ?? "", isSecure: true, label: label())
     }
 }
 
@@ -140,6 +218,9 @@ struct TextFieldBody: View {
     let text: String
     let placeholder: String
     let isSecure: Bool
+    /// A vertical field's text wraps (as far as a `lineLimit` around it allows); a field's stays
+    /// on one line.
+    var wraps = false
     @Environment(\.textFieldIsRounded) private var rounded
 
     private var shown: Text {
@@ -151,16 +232,19 @@ struct TextFieldBody: View {
 
     var body: some View {
         if rounded {
-            shown
-                .lineLimit(1)
+            oneLineUnlessWrapping(shown)
                 .frame(maxWidth: .infinity, minHeight: 34, alignment: .leading)
                 .padding(.horizontal, 7)
                 .background(RoundedRectangle(cornerRadius: 5).fill(SystemColor.elevatedSystemBackground))
                 .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.controlTrack, lineWidth: 1))
         } else {
-            shown
-                .lineLimit(1)
+            oneLineUnlessWrapping(shown)
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
+    }
+
+    @ViewBuilder
+    private func oneLineUnlessWrapping(_ text: Text) -> some View {
+        if wraps { text } else { text.lineLimit(1) }
     }
 }
