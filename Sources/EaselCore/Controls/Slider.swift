@@ -3,18 +3,17 @@ import Foundation
 /// A control for selecting a value from a bounded range: a 4-point track across the width it is
 /// offered, filled with the tint up to the value, and a white 28-point thumb (iOS's `UISlider`;
 /// the sizes are [I], read off iOS). The value is kept in the range, and on its steps.
-public struct Slider<Label: View>: View {
+///
+/// The label names the slider for assistive technologies and isn't drawn, as on iOS; value labels
+/// (`minimumValueLabel`, `maximumValueLabel`) are drawn at the track's ends, 8 points from it
+/// (the gap is our choice, close to UIKit's value images).
+public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
     let label: Label
-
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1, step: V.Stride? = nil, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
-        self.bounds = Double(bounds.lowerBound) ... Double(bounds.upperBound)
-        self.step = step.map { Double($0) }
-        self.label = label()
-    }
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
 
     /// Where the thumb sits, 0 … 1 along the track: the value kept in the range; 0 for a range of
     /// no width or a value that isn't a number.
@@ -26,14 +25,51 @@ public struct Slider<Label: View>: View {
     }
 
     public var body: some View {
-        SliderTrack(fraction: fraction)
-            .modifier(_InteractionModifier(.value(value, in: bounds, step: step)))
+        let track = SliderTrack(fraction: fraction).modifier(_InteractionModifier(.value(value, in: bounds, step: step)))
+        if minimumValueLabel == nil && maximumValueLabel == nil {
+            track
+        } else {
+            HStack(spacing: 8) {
+                minimumValueLabel
+                track
+                maximumValueLabel
+            }
+        }
     }
 }
 
-extension Slider where Label == EmptyView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1, step: V.Stride? = nil) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step) { EmptyView() }
+extension Slider {
+    /// A slider with value labels at its ends. `onEditingChanged` is called as a drag starts and
+    /// ends; a host's `drag` does both.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1, step: V.Stride? = nil,
+                                        @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound) ... Double(bounds.upperBound)
+        self.step = step.map { Double($0) }
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1, step: V.Stride? = nil,
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound) ... Double(bounds.upperBound)
+        self.step = step.map { Double($0) }
+        self.label = label()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1, step: V.Stride? = nil,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, label: { EmptyView() }, onEditingChanged: onEditingChanged)
     }
 }
 

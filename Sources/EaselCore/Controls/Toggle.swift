@@ -63,6 +63,13 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == EaselCore.Label<Text, Image> {
+    /// A toggle labelled with a title and a symbol (Apple, `Toggle(_:systemImage:isOn:)`, iOS 17).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { EaselCore.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// The switch: a 51×31 capsule, green (or the tint) when on and `systemGray5` when off, with a
 /// white knob of 27 points, 2 points in from the end it rests at.
 struct SwitchTrack: View {

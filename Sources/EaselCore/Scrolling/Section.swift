@@ -10,6 +10,8 @@ public struct Section<Parent, Content, Footer> {
     let header: Parent
     let content: Content
     let footer: Footer
+    /// `Section(_:isExpanded:content:)`: while false, the content is left out.
+    var isExpanded: Binding<Bool>? = nil
 }
 
 /// Marks `Section`, so that a `ForEach` of sections builds its sections up front.
@@ -31,7 +33,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         Parent._makeViewList(view: view.header, inputs: inputs.changingEnvironment(inputs.environment._sectionHeaderEnvironment), list: &list)
-        Content._makeViewList(view: view.content, inputs: inputs, list: &list)
+        if view.isExpanded?.wrappedValue != false {
+            Content._makeViewList(view: view.content, inputs: inputs, list: &list)
+        }
         Footer._makeViewList(view: view.footer, inputs: inputs.changingEnvironment(inputs.environment._sectionFooterEnvironment), list: &list)
     }
 
@@ -43,7 +47,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
         list.appendSection(
             header: Parent.self == EmptyView.self ? nil : { Parent._makeViewList(view: header, inputs: headerInputs, list: &$0) },
             footer: Footer.self == EmptyView.self ? nil : { Footer._makeViewList(view: footer, inputs: footerInputs, list: &$0) },
-            content: { Content._makeLazyViewList(view: view.content, inputs: inputs, list: &$0) }
+            content: { if view.isExpanded?.wrappedValue != false { Content._makeLazyViewList(view: view.content, inputs: inputs, list: &$0) } }
         )
     }
 }
@@ -127,6 +131,20 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section with a text header.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
+    }
+
+    /// A section that can be collapsed (Apple, `Section(_:isExpanded:content:)`, iOS 17): while
+    /// `isExpanded` is false its content is left out. iOS draws a disclosure chevron in the
+    /// header of sidebar lists to expand it; Easel draws the header plain.
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// A collapsible section with a header view (see `init(_:isExpanded:content:)`).
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(header: header(), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }
 }
 

@@ -48,6 +48,14 @@ extension ShareLink where Label == EaselCore.Label<Text, Image> {
         self.init(item: item.absoluteString, label: EaselCore.Label(title, systemImage: "square.and.arrow.up"))
     }
 
+    public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) {
+        self.init(item: item, label: EaselCore.Label(title, systemImage: "square.and.arrow.up"))
+    }
+
+    public init<S: StringProtocol, I, P>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil, preview: P) {
+        self.init(item: String(describing: item), label: EaselCore.Label(title, systemImage: "square.and.arrow.up"))
+    }
+
     public init<I, P>(item: I, subject: Text? = nil, message: Text? = nil, preview: P) {
         self.init(item: String(describing: item), label: EaselCore.Label("Share", systemImage: "square.and.arrow.up"))
     }

@@ -1,0 +1,66 @@
+import Testing
+import Foundation
+@testable import Easel
+
+/// Initializer forms real files use that the coverage count doesn't see (it counts type names):
+/// found by compiling a screen of everyday forms through `easel render` (issue #18).
+@Suite struct CommonFormsTests {
+    let canvas = CGSize(width: 390, height: 844)
+
+    @Test func staticShapesAreTheShapes() {
+        let short = ViewLayout(of: VStack {
+            Color.red.frame(width: 50, height: 50).clipShape(.rect(cornerRadius: 12))
+            Color.red.frame(width: 50, height: 50).clipShape(.circle)
+            Text("Hi").padding().background(.blue, in: .capsule)
+            Text("Hi").padding().background(.blue, in: .rect(topLeadingRadius: 8, bottomTrailingRadius: 8))
+            Text("Hi").contentShape(.rect)
+        }, in: canvas)
+        let long = ViewLayout(of: VStack {
+            Color.red.frame(width: 50, height: 50).clipShape(RoundedRectangle(cornerRadius: 12, style: .continuous))
+            Color.red.frame(width: 50, height: 50).clipShape(Circle())
+            Text("Hi").padding().background(.blue, in: Capsule())
+            Text("Hi").padding().background(.blue, in: UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 8))
+            Text("Hi").contentShape(Rectangle())
+        }, in: canvas)
+        #expect(short.description == long.description)
+    }
+
+    @Test func aToggleWithASymbolShowsBoth() throws {
+        let layout = ViewLayout(of: Toggle("Alerts", systemImage: "bell", isOn: .constant(true)), in: canvas)
+        #expect(layout.nodes(named: "Text").contains { $0.detail == "\"Alerts\"" })
+        #expect(layout.nodes(named: "Image").count == 1)
+    }
+
+    @Test func aCollapsedSectionLeavesItsContentOut() {
+        func rows(expanded: Bool) -> [String] {
+            ViewLayout(of: List { Section("Recent", isExpanded: .constant(expanded)) { Text("One"); Text("Two") } }, in: canvas)
+                .nodes(named: "Text").compactMap(\.detail)
+        }
+        let expanded = rows(expanded: true)
+        #expect(expanded.count == 3 && Array(expanded.dropFirst()) == ["\"One\"", "\"Two\""])
+        #expect(rows(expanded: false) == [expanded[0]])   // the header alone
+    }
+
+    @Test func valueLabelsSitAtTheTracksEnds() throws {
+        let layout = ViewLayout(of: Slider(value: .constant(0.5), in: 0...1) { Text("Volume") } minimumValueLabel: {
+            Image(systemName: "speaker")
+        } maximumValueLabel: {
+            Image(systemName: "speaker.wave.3")
+        }.frame(width: 300), in: canvas)
+        let images = layout.nodes(named: "Image").map(\.frame)
+        #expect(images.count == 2)
+        #expect(images[0].minX == 45 && images[1].maxX == 345)
+        // The label isn't drawn (iOS names the slider with it for VoiceOver).
+        #expect(!layout.nodes(named: "Text").contains { $0.detail == "\"Volume\"" })
+        // Without value labels, just the track, as before.
+        let plain = ViewLayout(of: Slider(value: .constant(0.5)).frame(width: 300), in: canvas)
+        #expect(plain.nodes(named: "HStack").isEmpty)
+    }
+
+    @Test func aShareLinkSharesText() throws {
+        ShareRecord.shared = []
+        let host = ViewHost(ShareLink("Share quote", item: "To be or not to be"))
+        try host.tap("Share quote")
+        #expect(ShareRecord.shared == ["To be or not to be"])
+    }
+}
