@@ -135,3 +135,22 @@ public struct RotationGesture: _PrimitiveGesture {
         GestureHandlers()
     }
 }
+
+/// A two-finger rotation, reporting its angle (iOS 17's form of `RotationGesture`). Hosts don't
+/// rotate: at rest it has no effect, as on a device.
+public struct RotateGesture: _PrimitiveGesture {
+    public struct Value: Equatable, Sendable {
+        public var rotation: Angle
+        public var velocity: Angle
+        public var startLocation: CGPoint
+    }
+    public var minimumAngleDelta: Angle
+
+    public init(minimumAngleDelta: Angle = .degrees(1)) {
+        self.minimumAngleDelta = minimumAngleDelta
+    }
+
+    package func handlers(changed: @escaping (Value) -> Void, ended: @escaping (Value) -> Void) -> GestureHandlers {
+        GestureHandlers()
+    }
+}

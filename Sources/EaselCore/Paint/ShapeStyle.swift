@@ -164,6 +164,22 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.foregroundStyle, AnyShapeStyle(style))
     }
+
+    /// Sets the primary and secondary styles (Apple, `foregroundStyle(_:_:)`): text and the
+    /// first layer of symbols take the primary; the secondary colours a multi-layer symbol's
+    /// second layer. Easel's symbols are drawn in one layer, so the secondary isn't drawn, and
+    /// the layout says so.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+            ._diagnostic("foregroundStyle(_:_:): Easel draws symbols in one layer, in the primary style; the secondary style is not drawn.")
+    }
+
+    /// Sets the primary, secondary and tertiary styles; as `foregroundStyle(_:_:)`, only the
+    /// primary is drawn, and the layout says so.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+            ._diagnostic("foregroundStyle(_:_:_:): Easel draws symbols in one layer, in the primary style; the secondary and tertiary styles are not drawn.")
+    }
 }
 
 extension ResolvedPaint {

@@ -17,6 +17,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private let label: Label
     @Environment(\.navigationContext) private var context
     @Environment(\.listRowContext) private var listRow
+    /// A style set around the link (`.buttonStyle(.plain)`), which it keeps outside lists.
+    @Environment(\.buttonStyle) private var outerButtonStyle
 
     public var body: some View {
         let context = context
@@ -44,7 +46,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 label
             }
         }
-        .buttonStyle(NavigationLinkButtonStyle(inList: listRow != nil))
+        .buttonStyle(NavigationLinkButtonStyle(inList: listRow != nil, outerStyle: outerButtonStyle))
         .disabled(context == nil)
         ._diagnostic(context == nil ? "A NavigationLink is outside any NavigationStack: tapping it does nothing, and it is drawn disabled (as in SwiftUI)." : nil)
         .modifier(PresentedDestinationModifier(target: target))
@@ -150,10 +152,16 @@ extension View {
 /// (no accent colour on the label), tapping anywhere on the row.
 struct NavigationLinkButtonStyle: PrimitiveButtonStyle {
     let inList: Bool
+    /// The style around the link: outside a list the link is a button in that style (`.plain`
+    /// leaves its label untinted), or in the automatic one.
+    let outerStyle: AnyButtonStyle?
 
     func makeBody(configuration: Configuration) -> some View {
         if inList {
             configuration.label.onTapGesture { configuration.trigger() }
+        } else if let outerStyle {
+            Button(role: configuration.role) { configuration.trigger() } label: { configuration.label }
+                .environment(\.buttonStyle, outerStyle)
         } else {
             Button(role: configuration.role) { configuration.trigger() } label: { configuration.label }
                 .buttonStyle(.automatic)

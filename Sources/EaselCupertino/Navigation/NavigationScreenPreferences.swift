@@ -241,4 +241,31 @@ extension View {
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
+
+    /// Suggestions shown under the search field while it is being edited (Apple,
+    /// `searchSuggestions(_:)`). A picture's search field isn't being edited, so iOS shows none
+    /// and neither does Easel.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+    /// Whether suggestions show (`.hidden`, `.visible`) for the given placements; none show at rest.
+    public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { self }
+
+    /// What a search suggestion fills the field with when tapped (Apple, `searchCompletion(_:)`);
+    /// suggestions don't show at rest.
+    public func searchCompletion(_ completion: String) -> some View { self }
+}
+
+/// Where search suggestions show (Apple, `SearchSuggestionsPlacement`).
+public struct SearchSuggestionsPlacement: Equatable, Sendable {
+    let name: String
+    public static let automatic = SearchSuggestionsPlacement(name: "automatic")
+    public static let menu = SearchSuggestionsPlacement(name: "menu")
+    public static let content = SearchSuggestionsPlacement(name: "content")
+
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let menu = Set(rawValue: 1)
+        public static let content = Set(rawValue: 2)
+    }
 }

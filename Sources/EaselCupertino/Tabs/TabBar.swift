@@ -11,13 +11,15 @@ struct TabBarItem {
 ///
 /// Metrics: 49 pt tall above the home indicator (UIKit's standard `UITabBar` height on iPhone;
 /// 83 pt with the 34 pt home indicator inset, as commonly tabulated); items share the width
-/// equally, icon above title, the title in 10 pt medium; the selected item in the accent colour,
+/// equally, icon above title, the title in 10 pt medium; the selected item in the tint (the accent colour by default),
 /// the others in grey (#999999); the bar on the light chrome colour (#F9F9F9) with a hairline
 /// above; badges are red capsules (#FF3B30) at the icon's top trailing corner [screenshot].
 struct TabBar: View {
     let items: [TabBarItem]
     let selected: Int
     let select: (Int) -> Void
+    /// `.tint` around the tab view colours the selected item, as on iOS.
+    @Environment(\.tintColor) private var tint
 
     static let height: CGFloat = 49
     static let unselectedColor = Color(red: 0.6, green: 0.6, blue: 0.6)
@@ -30,7 +32,7 @@ struct TabBar: View {
                 } label: {
                     (items[index].label ?? AnyView(EmptyView()))
                         .labelStyle(TabItemLabelStyle(badge: items[index].badge))
-                        .foregroundStyle(index == selected ? Color.accentColor : Self.unselectedColor)
+                        .foregroundStyle(index == selected ? (tint ?? Color.accentColor) : Self.unselectedColor)
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
                 .buttonStyle(.plain)
