@@ -22,4 +22,20 @@ import Testing
             "The rounded font design (SF Pro Rounded) is drawn with the default design's face: no open rounded face has SF's widths.",
         ])
     }
+
+    @Test func thePhotoLibraryLaysOut() throws {
+        let layout = ViewLayout(of: PhotoLibraryScreen(), on: .iPhone15Pro)
+        // Twelve cells of the adaptive grid, four a row in the 361 points inside the padding.
+        let cells = layout.nodes(named: "RoundedRectangle").map(\.frame).filter { $0.width == $0.height }
+        #expect(cells.count == 12)
+        #expect(Set(cells.prefix(4).map(\.minY)).count == 1 && cells[4].minY > cells[0].maxY)
+        #expect(abs(cells[0].width - (361 - 3 * 8) / 4) < 0.01)
+        #expect(layout.nodes(named: "Text").contains { $0.detail == "\"12 photos\"" })
+        // Said: the two-style symbol, and two symbols Easel's symbol font lacks.
+        #expect(layout.diagnostics == [
+            "foregroundStyle(_:_:): Easel draws symbols in one layer, in the primary style; the secondary style is not drawn.",
+            "No system symbol named \"photo.on.rectangle\"; a question-mark placeholder is shown instead.",
+            "No system symbol named \"gamecontroller\"; a question-mark placeholder is shown instead.",
+        ])
+    }
 }
