@@ -179,6 +179,11 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
         storage.entries.indices.filter { storage.entries[$0].node.name == name }.map { Node(storage: storage, index: $0) }
     }
 
+    /// The view at `index` in depth-first order (the order of the dump and of `json()`), or nil.
+    package func node(at index: Int) -> Node? {
+        storage.entries.indices.contains(index) ? Node(storage: storage, index: index) : nil
+    }
+
     /// A view of the layout tree.
     public struct Node: CustomStringConvertible {
         package let storage: ViewLayoutStorage

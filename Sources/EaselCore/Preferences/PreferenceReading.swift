@@ -87,6 +87,10 @@ public struct _DiagnosticModifier: PrimitiveViewModifier {
     public typealias Body = Never
     let message: String?
 
+    package init(message: String?) {
+        self.message = message
+    }
+
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         if let message = modifier.message {
             inputs.graph.warn(message)

@@ -60,11 +60,21 @@ extension View {
 
 extension LayoutNode {
     /// The geometry of this scroll view, or of the first one inside, as last placed.
-    var firstScrollGeometry: ScrollGeometry? {
+    var firstScrollGeometry: ScrollGeometry? { firstScrollView?.geometry }
+
+    /// This scroll view, or the first one inside, breadth first.
+    var firstScrollView: ScrollViewNode? {
+        firstNode { $0 is ScrollViewNode } as? ScrollViewNode
+    }
+
+    /// The first node, breadth first from this one, that `matches`.
+    func firstNode(where matches: (LayoutNode) -> Bool) -> LayoutNode? {
         var pending: [LayoutNode] = [self]
-        while !pending.isEmpty {
-            let node = pending.removeFirst()
-            if let scrollView = node as? ScrollViewNode { return scrollView.geometry }
+        var next = 0
+        while next < pending.count {
+            let node = pending[next]
+            next += 1
+            if matches(node) { return node }
             pending += node.children
         }
         return nil

@@ -68,13 +68,7 @@ extension ScrollVisibility {
     /// The ids of the targets of the first scroll view at or inside `node` that show by
     /// `threshold` of their area, in order.
     static func shownTargets(around node: LayoutNode, threshold: Double) -> [AnyHashable] {
-        var pending = [node]
-        var scrollView: LayoutNode?
-        while !pending.isEmpty, scrollView == nil {
-            let next = pending.removeFirst()
-            if next is ScrollViewNode { scrollView = next } else { pending += next.children }
-        }
-        guard let scrollView, let layout = targetLayout(in: scrollView) else { return [] }
+        guard let scrollView = node.firstScrollView, let layout = targetLayout(in: scrollView) else { return [] }
         let viewport = scrollView.frame
         return layout.children.compactMap { child -> AnyHashable? in
             guard let id = child.annotations?.elementID ?? child.ids.last else { return nil }
@@ -89,14 +83,7 @@ extension ScrollVisibility {
     /// The view marked `scrollTargetLayout()` inside `scrollView`, or else the first view with
     /// several children (the stack of its content).
     private static func targetLayout(in scrollView: LayoutNode) -> LayoutNode? {
-        var pending = scrollView.children
-        var firstStack: LayoutNode?
-        while !pending.isEmpty {
-            let next = pending.removeFirst()
-            if next.annotations?.isScrollTargetLayout == true { return next }
-            if firstStack == nil, next.children.count > 1 || next is LazyStackNode { firstStack = next }
-            pending += next.children
-        }
-        return firstStack
+        scrollView.firstNode { $0 !== scrollView && $0.annotations?.isScrollTargetLayout == true }
+            ?? scrollView.firstNode { $0 !== scrollView && ($0.children.count > 1 || $0 is LazyStackNode) }
     }
 }

@@ -177,7 +177,7 @@ struct PopoverAsSheet<Content: View>: View {
 
     var body: some View {
         content._readingPreference(_PresentationAdaptationKey.self) { adaptation in
-            SaysModifier(message: message(adaptation))
+            _DiagnosticModifier(message: message(adaptation))
         }
     }
 
@@ -194,12 +194,6 @@ struct PopoverAsSheet<Content: View>: View {
             return nil
         }
     }
-}
-
-/// Leaves `message` on the layout.
-struct SaysModifier: ViewModifier {
-    let message: String?
-    func body(content: Content) -> some View { content._diagnostic(message) }
 }
 
 /// Where a popover points (kept: popovers show as sheets on iPhone).

@@ -78,11 +78,10 @@ final class PreviewHosts {
             return try picture(of: host).merging(answer) { $1 }
         case "explain":
             guard let number = request["node"] as? Int else { throw PreviewRequestError("Say which view to explain: node, its place in the tree.") }
-            let nodes = host.layout.root.depthFirst
-            guard nodes.indices.contains(number) else {
-                throw PreviewRequestError("No view \(number) in the layout; it has \(nodes.count).")
+            guard let node = host.layout.node(at: number) else {
+                throw PreviewRequestError("No view \(number) in the layout; it has \(host.layout.storage.entries.count).")
             }
-            let explanation = host.layout.explanation(of: nodes[number])
+            let explanation = host.layout.explanation(of: node)
             return ["node": number, "view": explanation.view, "rule": explanation.rule, "text": explanation.description]
         default:
             throw PreviewRequestError("Unknown action \"\(action)\"; use list, picture, tap or explain.")
@@ -112,18 +111,5 @@ final class PreviewHosts {
             "width": Double(layout.canvasSize.width), "height": Double(layout.canvasSize.height),
             "scale": Double(layout.scale), "tree": tree, "diagnostics": host.diagnostics,
         ]
-    }
-}
-
-extension ViewLayout.Node {
-    /// This view and every view inside it, depth first: the order of the layout's dump and JSON.
-    var depthFirst: [ViewLayout.Node] {
-        var nodes: [ViewLayout.Node] = []
-        var pending = [self]
-        while let node = pending.popLast() {
-            nodes.append(node)
-            pending.append(contentsOf: node.children.reversed())
-        }
-        return nodes
     }
 }
