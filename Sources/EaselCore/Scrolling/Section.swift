@@ -32,6 +32,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+        sayMissingDisclosure(of: view, in: inputs)
         Parent._makeViewList(view: view.header, inputs: inputs.changingEnvironment(inputs.environment._sectionHeaderEnvironment), list: &list)
         if view.isExpanded?.wrappedValue != false {
             Content._makeViewList(view: view.content, inputs: inputs, list: &list)
@@ -40,6 +41,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     }
 
     public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
+        sayMissingDisclosure(of: view, in: inputs)
         let header = view.header
         let footer = view.footer
         let headerInputs = inputs.changingEnvironment(inputs.environment._sectionHeaderEnvironment)
@@ -49,6 +51,15 @@ extension Section: View where Parent: View, Content: View, Footer: View {
             footer: Footer.self == EmptyView.self ? nil : { Footer._makeViewList(view: footer, inputs: footerInputs, list: &$0) },
             content: { if view.isExpanded?.wrappedValue != false { Content._makeLazyViewList(view: view.content, inputs: inputs, list: &$0) } }
         )
+    }
+}
+
+extension Section {
+    /// A collapsible section in a container whose disclosure control Easel doesn't draw says so
+    /// (the container sets `_missingSectionDisclosure`), rather than drawing a plain header silently.
+    static func sayMissingDisclosure(of section: Self, in inputs: _ViewInputs) {
+        guard section.isExpanded != nil, let missing = inputs.environment._missingSectionDisclosure else { return }
+        LayoutDiagnostics.warn(missing)
     }
 }
 
@@ -86,6 +97,18 @@ extension EnvironmentValues {
         get { self[SectionFooterEnvironmentKey.self] }
         set { self[SectionFooterEnvironmentKey.self] = newValue }
     }
+
+    /// What a container says when a collapsible section (`Section(_:isExpanded:)`) is in it and
+    /// it doesn't draw the control iOS draws to expand and collapse it; nil where none is drawn.
+    @_spi(SystemViews)
+    public var _missingSectionDisclosure: String? {
+        get { self[MissingSectionDisclosureKey.self] }
+        set { self[MissingSectionDisclosureKey.self] = newValue }
+    }
+}
+
+enum MissingSectionDisclosureKey: EnvironmentKey {
+    static let defaultValue: String? = nil
 }
 
 extension _ViewInputs {
@@ -135,7 +158,7 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 
     /// A section that can be collapsed (Apple, `Section(_:isExpanded:content:)`, iOS 17): while
     /// `isExpanded` is false its content is left out. iOS draws a disclosure chevron in the
-    /// header of sidebar lists to expand it; Easel draws the header plain.
+    /// header of sidebar lists to expand it; Easel draws the header plain there, and says so.
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }

@@ -39,6 +39,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                     if selection != nil { environment._tagsForEachElements = true }
                     environment._sectionHeaderEnvironment = ListSectionHeader.environment(style: style, prominence: prominence)
                     environment._sectionFooterEnvironment = ListSectionFooter.environment
+                    if style == .sidebar {
+                        environment._missingSectionDisclosure = "A collapsible Section in a sidebar list is drawn without the disclosure chevron iOS puts in its header."
+                    }
                 }) { row, position in
                     ListRow(row: row, position: position, style: style, sectionSpacing: spacing, rowSpacing: rowSpacing, selection: selection)
                 } header: { header, _ in
