@@ -166,6 +166,32 @@ private func nested(_ levels: Int) -> AnyView {
         #expect(layout.nodes(named: "padding").count == 5_000)
     }
 
+    /// Repeated identifiers in an eager ForEach: every element shows and each repeat is said with
+    /// the offsets of its first occurrence and of itself, whether the collection is compared one
+    /// by one (up to 16) or hashed (17 to 100); above 100 nothing is checked (see
+    /// `BuiltIdentifiers`).
+    @Test func repeatedIdentifiersInAnEagerForEach() {
+        func said(_ ids: [String]) -> (rows: Int, diagnostics: [String]) {
+            let layout = ViewLayout(of: VStack { ForEach(Array(ids.enumerated()), id: \.element) { Text($0.element) } }, in: CGSize(width: 390, height: 5_000))
+            return (layout.nodes(named: "Text").count, layout.diagnostics)
+        }
+        let few = said(["a", "b", "a", "c", "b", "a"])
+        #expect(few.rows == 6)
+        #expect(few.diagnostics == [
+            "ForEach: the ID a occurs more than once in the collection (elements 0 and 2); SwiftUI's results are undefined, Easel shows every element.",
+            "ForEach: the ID b occurs more than once in the collection (elements 1 and 4); SwiftUI's results are undefined, Easel shows every element.",
+            "ForEach: the ID a occurs more than once in the collection (elements 0 and 5); SwiftUI's results are undefined, Easel shows every element.",
+        ])
+        let many = said((0..<40).map { "row \($0)" } + ["row 3"] + (40..<59).map { "row \($0)" } + ["row 58"])
+        #expect(many.rows == 61)
+        #expect(many.diagnostics == [
+            "ForEach: the ID row 3 occurs more than once in the collection (elements 3 and 40); SwiftUI's results are undefined, Easel shows every element.",
+            "ForEach: the ID row 58 occurs more than once in the collection (elements 59 and 60); SwiftUI's results are undefined, Easel shows every element.",
+        ])
+        #expect(said((0..<120).map { "row \($0 % 60)" }).diagnostics.isEmpty)
+        #expect(said(["only"]).diagnostics.isEmpty && said([]).diagnostics.isEmpty)
+    }
+
     @Test func aHundredThousandChildren() {
         // 100,000 rows of 10×1 with default spacing 8: 100,000 + 8 × 99,999 = 899,992 tall, at
         // y = (844 - 899,992)/2 = -449,574; row 99,999 starts 99,999 × 9 below: 450,417.

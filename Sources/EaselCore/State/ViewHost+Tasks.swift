@@ -31,7 +31,11 @@ extension ViewHost {
                 // first: no thread of the shared pool is needed. Started on the pool instead, a
                 // main-actor task waited behind blocking tests for a minute in our own suite.
                 let work = UncheckedTask(task)
-                let onMainActor = #isolation === MainActor.shared
+                // Asked of the thread, not of `#isolation`: comparing `#isolation` with the main actor
+                // in a nonisolated(nonsending) function crashes Swift 6.3's optimizer ("PHINode
+                // should have one entry for each predecessor") in release builds. An async function
+                // running on the main thread is running on the main actor's executor.
+                let onMainActor = Thread.isMainThread
                 let ended = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                     let race = TaskRace(continuation)
                     race.task = onMainActor

@@ -39,19 +39,24 @@ extension ForEach: View where Content: View {
         let identifiesElements = inputs.enclosingScrollView?.request?.viewID != nil || inputs.environment._identifiesForEachElements
         let editActions = view.editActions
         var offset = 0
-        // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`).
-        let checked = count <= BuiltIdentifiers.eagerCheckLimit ? BuiltIdentifiers() : nil
+        // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`),
+        // typed, with no `AnyHashable` made for each.
+        var repeats = RepeatedIdentifiers<ID>(count: count <= BuiltIdentifiers.eagerCheckLimit ? count : 0)
+        defer { repeats.release() }
         func makeViews(for element: Data.Element) {
             defer { offset += 1 }
-            checked?.check(AnyHashable(identifier(element)), at: offset, in: Self.self, inputs: inputs)
-            inputs.identified(by: .element(AnyHashable(identifier(element)))) { inputs in
+            let elementID = identifier(element)
+            if let first = repeats.firstOffset(of: elementID, adding: offset) {
+                BuiltIdentifiers.warn(elementID, at: first, and: offset, in: Self.self, inputs: inputs)
+            }
+            inputs.identified(by: .element(AnyHashable(elementID))) { inputs in
                 guard tagsElements || identifiesElements || editActions != nil else {
                     Content._makeViewList(view: content(element), inputs: inputs, list: &list)
                     return
                 }
                 let start = list.nodes.count
                 Content._makeViewList(view: content(element), inputs: inputs, list: &list)
-                let id = AnyHashable(identifier(element))
+                let id = AnyHashable(elementID)
                 if let editActions {
                     Self.give(editActions, offset: offset, to: list.nodes[start...])
                 }
@@ -161,9 +166,61 @@ final class BuiltIdentifiers {
 
     func check<T>(_ id: AnyHashable, at index: Int, in type: T.Type, inputs: _ViewInputs) {
         if let first = indices[id], first != index {
-            inputs.graph.warn("\(shapeName(type)): the ID \(id.base) occurs more than once in the collection (elements \(first) and \(index)); SwiftUI's results are undefined, Easel shows every element.")
+            Self.warn(id.base, at: first, and: index, in: type, inputs: inputs)
         } else {
             indices[id] = index
         }
+    }
+
+    static func warn<T>(_ id: Any, at first: Int, and index: Int, in type: T.Type, inputs: _ViewInputs) {
+        inputs.graph.warn("\(shapeName(type)): the ID \(id) occurs more than once in the collection (elements \(first) and \(index)); SwiftUI's results are undefined, Easel shows every element.")
+    }
+}
+
+/// The identifiers an eager `ForEach` has built so far, typed: up to `linearLimit` of them are
+/// compared one by one in a buffer allocated once, more are hashed. Wrapping each identifier in
+/// `AnyHashable` to hash it cost a fifth of resolving the nested-stacks benchmark (callgrind),
+/// most of it in the dynamic casts `AnyHashable` makes. A `count` of 0 or 1 checks nothing.
+struct RepeatedIdentifiers<ID: Hashable> {
+    static var linearLimit: Int { 16 }
+    private var seen: UnsafeMutableBufferPointer<ID>?
+    private var seenCount = 0
+    private var offsets: [ID: Int]?
+
+    init(count: Int) {
+        if count > Self.linearLimit {
+            offsets = Dictionary(minimumCapacity: count)
+        } else if count > 1 {
+            seen = .allocate(capacity: count)
+        }
+    }
+
+    /// The offset of an earlier element with identifier `id`, if there is one; `id` is remembered
+    /// at `offset` either way.
+    mutating func firstOffset(of id: ID, adding offset: Int) -> Int? {
+        if let seen {
+            // Every element is kept, repeats too, so that an element's place is its offset.
+            var first: Int?
+            for index in 0..<seenCount where seen[index] == id {
+                first = index
+                break
+            }
+            if seenCount < seen.count {
+                seen.initializeElement(at: seenCount, to: id)
+                seenCount += 1
+            }
+            return first
+        }
+        guard offsets != nil else { return nil }
+        if let first = offsets?[id] { return first }
+        offsets?[id] = offset
+        return nil
+    }
+
+    mutating func release() {
+        guard let seen else { return }
+        seen.extracting(0..<seenCount).deinitialize()
+        seen.deallocate()
+        self.seen = nil
     }
 }
