@@ -41,12 +41,15 @@ extension ForEach: View where Content: View {
         var offset = 0
         // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`),
         // typed, with no `AnyHashable` made for each.
-        var repeats = RepeatedIdentifiers<ID>(count: count <= BuiltIdentifiers.eagerCheckLimit ? count : 0)
+        // Larger collections don't touch the check at all: in this generic code each use of it looks
+        // its type up at run time.
+        let checksRepeats = count > 1 && count <= BuiltIdentifiers.eagerCheckLimit
+        var repeats = RepeatedIdentifiers<ID>(count: checksRepeats ? count : 0)
         defer { repeats.release() }
         func makeViews(for element: Data.Element) {
             defer { offset += 1 }
             let elementID = identifier(element)
-            if let first = repeats.firstOffset(of: elementID, adding: offset) {
+            if checksRepeats, let first = repeats.firstOffset(of: elementID, adding: offset) {
                 BuiltIdentifiers.warn(elementID, at: first, and: offset, in: Self.self, inputs: inputs)
             }
             inputs.identified(by: .element(AnyHashable(elementID))) { inputs in
