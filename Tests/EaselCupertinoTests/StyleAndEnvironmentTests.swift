@@ -118,8 +118,17 @@ import Testing
         }, on: .iPhone15Pro)
         try host.tap("Handled")
         #expect(opened.urls == [URL(string: "https://example.com/handled")!])
+        #expect(host.openedURLs.isEmpty)
         try host.tap("System")
         #expect(OpenedURLs.all.suffix(from: before).contains(URL(string: "https://example.com/system")!))
         #expect(!OpenedURLs.all.contains(URL(string: "https://example.com/handled")!))
+        // The host's own record has this host's URL only, whatever other tests open meanwhile; a
+        // handler that asks the system for another URL records that one.
+        #expect(host.openedURLs == [URL(string: "https://example.com/system")!])
+        let redirected = ViewHost(Link("Old", destination: URL(string: "https://example.com/old")!)
+            .environment(\.openURL, OpenURLAction { _ in .systemAction(URL(string: "https://example.com/new")!) }))
+        try redirected.tap("Old")
+        #expect(redirected.openedURLs == [URL(string: "https://example.com/new")!])
+        #expect(host.openedURLs == [URL(string: "https://example.com/system")!])
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// As in SwiftUI, a view can replace it with `.environment(\.openURL, OpenURLAction { url in … })`:
 /// links inside call the handler, and its result says whether the system should open the URL too.
 /// The system's action opens nothing (a renderer must not): it records the URL in ``OpenedURLs``
-/// for tests and hosts.
+/// and in the `ViewHost`'s `openedURLs`, for tests.
 public struct OpenURLAction: @unchecked Sendable {
     // @unchecked: like SwiftUI's, the action is only called on the thread that renders the view.
 
@@ -28,6 +28,8 @@ public struct OpenURLAction: @unchecked Sendable {
     }
 
     private let handler: (URL) -> Result
+    /// The host whose views asked, given by the environment the action is read from.
+    var hostRecord: _HostRecord?
 
     /// An action that calls `handler` for each URL.
     public init(handler: @escaping (URL) -> Result) {
@@ -48,6 +50,7 @@ public struct OpenURLAction: @unchecked Sendable {
             completion(false)
         case .systemAction(let other):
             OpenedURLs.record(other ?? url)
+            hostRecord?.recordOpened(other ?? url)
             completion(true)
         }
     }
@@ -60,7 +63,11 @@ enum OpenURLKey: EnvironmentKey {
 extension EnvironmentValues {
     /// Opens a URL: by default the system's action (recorded, not opened; see ``OpenURLAction``).
     public var openURL: OpenURLAction {
-        get { self[OpenURLKey.self] }
+        get {
+            var action = self[OpenURLKey.self]
+            action.hostRecord = _hostRecord
+            return action
+        }
         set { self[OpenURLKey.self] = newValue }
     }
 }

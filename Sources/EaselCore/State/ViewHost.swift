@@ -23,6 +23,7 @@ public final class ViewHost<Content: View> {
     private let sizing: ViewLayout.Sizing
     public private(set) var environment: EnvironmentValues
     private let store = StateStore()
+    private let record = _HostRecord()
     let lifecycle = LifecycleRunner()
     private var isRendering = false
     private var needsRender = false
@@ -63,6 +64,8 @@ public final class ViewHost<Content: View> {
     private init(_ content: Content, sizing: ViewLayout.Sizing, environment: EnvironmentValues, device: Device?) {
         self.content = content
         self.sizing = sizing
+        var environment = environment
+        environment._hostRecord = record
         self.environment = environment
         self.device = device
         self.layout = ViewLayout(of: content, sizing: sizing, environment: environment, stateStore: store)
@@ -93,6 +96,14 @@ public final class ViewHost<Content: View> {
         }
         date = date.addingTimeInterval(interval)
     }
+
+    /// The URLs this host's links were asked to open, in order: the system's `openURL` action opens
+    /// nothing, it records (see `OpenURLAction`). Unlike ``OpenedURLs``, only this host's.
+    public var openedURLs: [URL] { record.openedURLs }
+
+    /// What this host's share links were tapped to share, in order (the share sheet is the
+    /// system's and isn't drawn).
+    public var sharedItems: [String] { record.sharedItems }
 
     /// Problems met laying out the current state, and the host's own (lifecycle actions that never
     /// settle).

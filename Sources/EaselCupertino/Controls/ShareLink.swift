@@ -1,18 +1,21 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// A control that presents the share sheet (Apple, `ShareLink`): drawn as its button, a "Share"
 /// label with the square-and-arrow symbol in the accent colour, or the label given. Tapping it in a
-/// host records what would be shared (`ShareLink.shared`), as `Link` records its URLs; the share
-/// sheet itself is the system's and isn't drawn.
+/// host records what would be shared (the host's `sharedItems`, and `ShareRecord` for the whole
+/// process), as `Link` records its URLs; the share sheet itself is the system's and isn't drawn.
 public struct ShareLink<Label: View>: View {
     let item: String
     let label: Label
+    @Environment(\._hostRecord) private var hostRecord
 
     public var body: some View {
         let item = item
+        let hostRecord = hostRecord
         Button {
             ShareRecord.shared.append(item)
+            hostRecord?._recordShared(item)
         } label: {
             label
         }
