@@ -63,6 +63,18 @@ import Observation
         #expect(ShareRecord.shared.contains("https://example.com/post/1"))
     }
 
+    /// Hosts on several threads sharing at once lose nothing from the process-wide record (each
+    /// tap appends under one lock, not a read and a write under two).
+    @Test func sharesFromManyThreadsAreAllRecorded() {
+        let item = "concurrent-\(UUID().uuidString)"
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let host = ViewHost(ShareLink("Share", item: item))
+            for _ in 0..<50 { try? host.tap("Share") }
+            #expect(host.sharedItems.count == 50)
+        }
+        #expect(ShareRecord.shared.filter { $0 == item }.count == 400)
+    }
+
     struct MacApp: App {
         var body: some Scene {
             WindowGroup { Text("Main window") }

@@ -14,7 +14,7 @@ public struct ShareLink<Label: View>: View {
         let item = item
         let hostRecord = hostRecord
         Button {
-            ShareRecord.shared.append(item)
+            ShareRecord.append(item)
             hostRecord?._recordShared(item)
         } label: {
             label
