@@ -6,7 +6,7 @@ extension Gallery {
     static let multilingualCard = GalleryScene(
         name: "multilingual-card",
         title: "Every script, Markdown and font designs",
-        summary: "Chinese in Noto Sans CJK SC, Japanese kana in its JP face, Korean in KR, Hebrew, Arabic, Thai and Devanagari in Noto Sans's script families, each bold where the title is bold. A string literal's Markdown renders (bold, italic, code in the monospaced design at SF Mono's pitch, strikethrough, links in the tint); the serif design draws Noto Serif.",
+        summary: "Chinese in Noto Sans CJK SC, Japanese kana in its JP face, Korean in KR, Hebrew, Arabic, Thai and Devanagari in Noto Sans's script families, each bold where the title is bold. A string literal's Markdown renders (bold, italic, code in the monospaced design at SF Mono's pitch, strikethrough, links in the tint); the serif design draws Noto Serif tracked to New York's widths.",
         canvasSize: CGSize(width: 390, height: 470)
     ) {
         VStack(alignment: .leading, spacing: 14) {

@@ -33,18 +33,20 @@ extension FontRegistry {
     }
 
     /// The system font: Inter's text cut below 20 pt, Display from 20 pt, `wght` = weight, SF's
-    /// line box and SF's tracking (platform-constants.md §0.1–0.3, §1.3, §5.2). The designs:
+    /// line box and SF's tracking (platform-constants.md §0.1–0.3, §1.3, §5.2). The designs, each
+    /// drawn with the open face whose widths come closest to Apple's, in SF's line box (New York
+    /// and SF Pro Rounded have SF's ascender and descender, 1950/494 of 2048 em, in their `hhea`):
     /// - `.monospaced` (SF Mono): DejaVu Sans Mono (Debian's fonts-dejavu-core) tracked to SF
     ///   Mono's pitch, so that every character is as wide as on iOS: SF Mono's advance is
     ///   1266/2048 em (10.81787 pt at 17.5 pt for every ASCII character, regular and bold, in
     ///   OpenUIKit's iOS 26.1 dump `golden/font_metrics_ios.json`, ids `mono-regular-17.5` and
     ///   `mono-bold-17.5`); DejaVu Sans Mono's is 1233/2048. The same dump gives SF Mono the
     ///   system font's ascender and line height, so the line box is SF's;
-    /// - `.serif` (New York): Noto Serif (fonts-noto-core) at its own widths, in SF's line box.
-    ///   No published widths of New York were found to measure against: Easel's choice;
-    /// - `.rounded` (SF Pro Rounded): Inter, as the default design (no open rounded face has SF's
-    ///   widths); the view layer says so.
-    /// A design whose face fontconfig cannot find falls back to Inter.
+    /// - `.serif` (New York): Noto Serif (fonts-noto-core) tracked to New York's widths
+    ///   (`NewYorkTracking`), Regular at the lighter weights New York lacks;
+    /// - `.rounded` (SF Pro Rounded): Inter's text cut at every size, tracked to SF Pro Rounded's
+    ///   widths (`SFRoundedTracking`); its letters keep square ends, and the view layer says so.
+    /// A design whose face cannot be read falls back to the default design.
     func resolveSystem(_ key: ResolutionKey) -> ResolvedFont {
         if case .system(let design) = key.family, let resolved = resolveDesign(design, key) {
             return resolved
@@ -61,27 +63,47 @@ extension FontRegistry {
     static let monospacedAdvance: CGFloat = 1266.0 / 2048
 
     private func resolveDesign(_ design: FontDescription.Design, _ key: ResolutionKey) -> ResolvedFont? {
-        let family: String
+        let face: FontFace
+        let tracking: CGFloat
         switch design {
-        case .monospaced: family = "DejaVu Sans Mono"
-        case .serif: family = "Noto Serif"
-        case .default, .rounded: return nil
-        }
-        guard let candidate = SystemFonts.shared.face(named: family, weight: key.weight, italic: key.italic),
-              case .success(let face) = face(at: URL(fileURLWithPath: candidate.path), index: candidate.index) else { return nil }
-        var tracking: CGFloat = 0
-        if design == .monospaced, let zero = face.shaping.nominalGlyph(0x30) {
-            tracking = (Self.monospacedAdvance - CGFloat(face.shaping.advance(zero)) / CGFloat(face.unitsPerEm)) * key.size
+        case .default:
+            return nil
+        case .rounded:
+            let (inter, isBundled) = interFace(display: false, weight: key.weight, italic: key.italic)
+            guard isBundled else { return nil }
+            face = inter
+            tracking = SFRoundedTracking.em(forSize: key.size, weight: key.weight) * key.size
+        case .serif:
+            let weight = max(key.weight, NewYorkTracking.lightestWeight)
+            guard let serif = systemFace(named: "Noto Serif", weight: weight, italic: key.italic) else { return nil }
+            face = serif
+            tracking = NewYorkTracking.em(forSize: key.size, weight: weight) * key.size
+        case .monospaced:
+            guard let mono = systemFace(named: "DejaVu Sans Mono", weight: key.weight, italic: key.italic),
+                  let zero = mono.shaping.nominalGlyph(0x30) else { return nil }
+            face = mono
+            tracking = (Self.monospacedAdvance - CGFloat(mono.shaping.advance(zero)) / CGFloat(mono.unitsPerEm)) * key.size
         }
         return ResolvedFont(face: face, size: key.size, tracking: tracking,
                             lineMetrics: .systemFont(size: key.size), monospacedDigit: key.monospacedDigit,
                             weight: key.weight, italic: key.italic)
     }
 
-    /// The bundled Inter face for a size, weight and slant. Should the bundled file be unreadable,
-    /// reports it and asks fontconfig for "Inter", then "sans-serif" (`isBundled` is then false).
+    /// The face fontconfig finds for `family`, weight and slant, read; nil when none can be.
+    private func systemFace(named family: String, weight: CGFloat, italic: Bool) -> FontFace? {
+        guard let candidate = SystemFonts.shared.face(named: family, weight: weight, italic: italic),
+              case .success(let face) = face(at: URL(fileURLWithPath: candidate.path), index: candidate.index) else { return nil }
+        return face
+    }
+
+    /// The bundled Inter face for a size, weight and slant: the Display cut from 20 pt.
     func defaultFace(size: CGFloat, weight: CGFloat, italic: Bool) -> (face: FontFace, isBundled: Bool) {
-        let display = size >= BundledFonts.displayCutMinimumSize
+        interFace(display: size >= BundledFonts.displayCutMinimumSize, weight: weight, italic: italic)
+    }
+
+    /// The bundled Inter face of a cut, weight and slant. Should the bundled file be unreadable,
+    /// reports it and asks fontconfig for "Inter", then "sans-serif" (`isBundled` is then false).
+    func interFace(display: Bool, weight: CGFloat, italic: Bool) -> (face: FontFace, isBundled: Bool) {
         if let url = BundledFonts.interURL(display: display, italic: italic) {
             switch face(at: url, variations: ["wght": weight]) {
             case .success(let face): return (face, true)

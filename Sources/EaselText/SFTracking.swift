@@ -7,11 +7,11 @@ import Foundation
 /// Named custom fonts get none. Sizes between table rows are interpolated linearly, as a `trak`
 /// table is; sizes below 6 pt use the 6 pt value.
 enum SFTracking {
-    /// (point size, tracking in 1/1000 em) for 6…19 pt, from the §1.3 table.
-    private static let table: [(size: CGFloat, value: CGFloat)] = [
+    /// 6…20 pt, from the §1.3 table.
+    private static let table = TrackingTable(rows: [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
         (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23),
-    ]
+    ])
 
     /// Inter Display's tracking from 20 pt (platform-constants.md §0.3 / §5.2: "≈ +0.005 em").
     static let displayTracking: CGFloat = 5
@@ -19,13 +19,6 @@ enum SFTracking {
     /// Tracking in em for the system font at `size` points.
     static func em(forSize size: CGFloat) -> CGFloat {
         if size >= BundledFonts.displayCutMinimumSize { return displayTracking / 1000 }
-        guard size > table[0].size else { return table[0].value / 1000 }
-        for index in 1..<table.count where size <= table[index].size {
-            let (lowSize, lowValue) = table[index - 1]
-            let (highSize, highValue) = table[index]
-            let fraction = (size - lowSize) / (highSize - lowSize)
-            return (lowValue + (highValue - lowValue) * fraction) / 1000
-        }
-        return displayTracking / 1000
+        return table.value(at: size) / 1000
     }
 }

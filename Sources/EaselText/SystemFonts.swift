@@ -20,6 +20,7 @@ final class SystemFonts: Sendable {
         let names: Set<String>   // lower-cased family, full and PostScript names
         let family: String       // the first family name, lower-cased
         let weight: Int          // fontconfig weight
+        let width: Int           // fontconfig width: 100 normal, 75 condensed…
         let italic: Bool
     }
 
@@ -78,13 +79,16 @@ final class SystemFonts: Sendable {
         }
     }
 
-    /// The listed font passing `filter` nearest in slant, then weight (ties: by path), memoized
-    /// under `key`.
+    /// The listed font passing `filter` nearest in slant, then width to normal (a family such as
+    /// Noto Serif lists its condensed faces under the same name, and the system font's designs
+    /// are all of normal width), then weight (ties: by path), memoized under `key`.
     private static func closest(among filter: (ListedFont) -> Bool, key: StyledKey, _ state: inout State) -> Candidate? {
         if let known = state.styled[key] { return known }
+        func distance(_ font: ListedFont) -> Int {
+            (font.italic != key.italic ? 1_000_000 : 0) + abs(font.width - Int(FC_WIDTH_NORMAL)) * 1_000 + abs(font.weight - key.weight)
+        }
         let best = state.listed.filter(filter).min { lhs, rhs in
-            let left = (lhs.italic != key.italic ? 10_000 : 0) + abs(lhs.weight - key.weight)
-            let right = (rhs.italic != key.italic ? 10_000 : 0) + abs(rhs.weight - key.weight)
+            let left = distance(lhs), right = distance(rhs)
             return left != right ? left < right : (lhs.candidate.path, lhs.candidate.index) < (rhs.candidate.path, rhs.candidate.index)
         }
         state.styled[key] = best?.candidate
@@ -127,7 +131,7 @@ final class SystemFonts: Sendable {
         state.config = config
         let pattern = FcPatternCreate()
         let objects = FcObjectSetCreate()
-        for object in [FC_FAMILY, FC_FULLNAME, FC_POSTSCRIPT_NAME, FC_FILE, FC_INDEX, FC_WEIGHT, FC_SLANT] {
+        for object in [FC_FAMILY, FC_FULLNAME, FC_POSTSCRIPT_NAME, FC_FILE, FC_INDEX, FC_WEIGHT, FC_WIDTH, FC_SLANT] {
             FcObjectSetAdd(objects, object)
         }
         defer { FcObjectSetDestroy(objects); FcPatternDestroy(pattern) }
@@ -145,10 +149,13 @@ final class SystemFonts: Sendable {
                 }
             }
             var weight: Int32 = 80
+            var width = Int32(FC_WIDTH_NORMAL)
             var slant: Int32 = 0
             FcPatternGetInteger(font, FC_WEIGHT, 0, &weight)
+            FcPatternGetInteger(font, FC_WIDTH, 0, &width)
             FcPatternGetInteger(font, FC_SLANT, 0, &slant)
-            state.listed.append(ListedFont(candidate: candidate, names: names, family: family, weight: Int(weight), italic: slant != 0))
+            state.listed.append(ListedFont(candidate: candidate, names: names, family: family, weight: Int(weight),
+                                           width: Int(width), italic: slant != 0))
             state.familyOf[candidate] = family
         }
     }

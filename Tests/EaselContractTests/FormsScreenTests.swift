@@ -19,7 +19,7 @@ import Testing
         // What Easel doesn't draw as iOS would is said, and nothing else.
         #expect(layout.diagnostics == [
             "controlSize(.large): Easel draws its controls at the regular size.",
-            "The rounded font design (SF Pro Rounded) is drawn with the default design's face: no open rounded face has SF's widths.",
+            "The rounded font design (SF Pro Rounded) is drawn with Inter at SF Pro Rounded's widths, with square letter ends: no open rounded face comes as close to those widths.",
         ])
     }
 

@@ -32,7 +32,7 @@ import Testing
 
     @Test func whatIsDrawnOtherwiseIsSaid() {
         let rounded = lay(VStack { Text("One"); Text("Two") }.fontDesign(.rounded))
-        #expect(rounded.diagnostics == ["The rounded font design (SF Pro Rounded) is drawn with the default design's face: no open rounded face has SF's widths."])
+        #expect(rounded.diagnostics == ["The rounded font design (SF Pro Rounded) is drawn with Inter at SF Pro Rounded's widths, with square letter ends: no open rounded face comes as close to those widths."])
         let condensed = lay(Text("Narrow").font(.body.width(.condensed)))
         #expect(hasDiagnostic(condensed, "Font width -0.2 is drawn at the standard width"))
         #expect(lay(Text("Wide").fontWidth(.standard)).diagnostics.isEmpty)

@@ -136,7 +136,7 @@ extension Text.Segment {
     static func approximations(of segments: [Text.Segment], runs: [TextRun], in environment: EnvironmentValues) -> [String] {
         var said: [String] = []
         if runs.contains(where: { $0.font.family == .system(.rounded) }) {
-            said.append("The rounded font design (SF Pro Rounded) is drawn with the default design's face: no open rounded face has SF's widths.")
+            said.append("The rounded font design (SF Pro Rounded) is drawn with Inter at SF Pro Rounded's widths, with square letter ends: no open rounded face comes as close to those widths.")
         }
         let options = environment.textFontOptions
         let environmentWidth = options.width
