@@ -83,7 +83,7 @@ let package = Package(
         // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it; apps, whose
         // windows are drawn, and previews.
         .target(name: "EaselRendering", dependencies: [
-            "EaselCore", "EaselCupertino", "EaselText", "CCairo", "CPNGEncoder", "CImageCodecs",
+            "EaselCore", "EaselCupertino", "EaselText", "CCairo", "CFreeType", "CPNGEncoder", "CImageCodecs",
             .target(name: "EaselMacros", condition: .when(traits: ["Macros"])),
         ]),
         .macro(

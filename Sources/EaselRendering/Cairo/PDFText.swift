@@ -1,4 +1,5 @@
 import CCairo
+import CFreeType
 import EaselText
 import Foundation
 import Synchronization
@@ -10,10 +11,14 @@ import Synchronization
 /// A static face is given to cairo by its file and face index (a fontconfig pattern), with
 /// hinting off, as Easel's outlines are unhinted; cairo embeds a subset of the file. An instance
 /// of a variable font (Inter at `wght` 600) can't be embedded as its file, whose outlines are the
-/// default instance's and which cairo's subsetter doesn't instance: it is embedded as a Type 3
-/// font (a cairo user font) whose glyphs are Easel's own outlines of the instance, the same paths
-/// the PNG fills. The characters go to cairo as one cluster per run, which it writes as the run's
-/// text (ToUnicode and actual text).
+/// default instance's and which cairo's subsetter doesn't instance: HarfBuzz instances it into a
+/// static TrueType font (`FontFace.staticInstance`, outlines within a font unit of the PNG's),
+/// which cairo embeds as it does a file. Should HarfBuzz fail, the instance is embedded as a Type 3
+/// font (a cairo user font) whose glyphs are Easel's own outlines, the same paths the PNG fills;
+/// readers lay such text out less well (pdftotext guesses a Type 3 font's size from the width of
+/// one of its letters, so words in different subsets can land on different lines). The
+/// characters go to cairo as one cluster per run, which it writes as the run's text (ToUnicode
+/// and actual text).
 enum PDFText {
     private struct Fonts: @unchecked Sendable {
         // @unchecked: cairo font faces are reference counted and thread-safe.
@@ -28,7 +33,8 @@ enum PDFText {
     private static func cairoFace(for face: FontFace) -> OpaquePointer? {
         let key = ObjectIdentifier(face)
         if let cached = fonts.withLock({ $0.faces[key] }) { return cached }
-        guard let created = face.isVariableInstance ? outlineFace(for: face) : fileFace(for: face) else { return nil }
+        let made = face.isVariableInstance ? (instanceFace(for: face) ?? outlineFace(for: face)) : fileFace(for: face)
+        guard let created = made else { return nil }
         let address = UInt(bitPattern: created)
         let kept: UInt = fonts.withLock { fonts in
             if let existing = fonts.faces[key] { return UInt(bitPattern: existing) }
@@ -49,6 +55,42 @@ enum PDFText {
         }
         FcPatternAddInteger(pattern, FC_INDEX, Int32(face.faceIndex))
         return cairo_ft_font_face_create_for_pattern(pattern)
+    }
+
+    /// FreeType's library for the instances' faces, and the instances' bytes, which their faces
+    /// read for as long as cairo keeps them (for the process's life, as the cairo faces).
+    private struct Instances: @unchecked Sendable {
+        // @unchecked: the library is only used under this state's lock; faces made from it are
+        // then used by cairo under its own per-face lock.
+        var library: FT_Library?
+        var bytes: [UnsafeMutableRawBufferPointer] = []
+    }
+
+    private static let instances = Mutex(Instances())
+
+    /// cairo's FreeType face for a variable face's instance, made static by HarfBuzz; nil when it
+    /// can't be.
+    private static func instanceFace(for face: FontFace) -> OpaquePointer? {
+        guard let data = face.staticInstance() else { return nil }
+        let ftFace: FT_Face? = instances.withLock { instances in
+            if instances.library == nil {
+                var library: FT_Library?
+                guard FT_Init_FreeType(&library) == 0 else { return nil }
+                instances.library = library
+            }
+            let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 8)
+            data.copyBytes(to: bytes)
+            var made: FT_Face?
+            guard FT_New_Memory_Face(instances.library, bytes.baseAddress?.assumingMemoryBound(to: FT_Byte.self),
+                                     FT_Long(data.count), 0, &made) == 0, let made else {
+                bytes.deallocate()
+                return nil
+            }
+            instances.bytes.append(bytes)
+            return made
+        }
+        guard let ftFace else { return nil }
+        return cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_NO_HINTING))
     }
 
     private final class FaceBox {
