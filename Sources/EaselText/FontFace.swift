@@ -19,6 +19,9 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
     public let variationCoordinates: [String: CGFloat]
     /// The face has colour glyphs (CBDT/sbix bitmaps, COLR or SVG), such as Noto Color Emoji.
     public let hasColorGlyphs: Bool
+    /// Every glyph has the same advance (FreeType's `FT_FACE_FLAG_FIXED_WIDTH`, from the `post`
+    /// table's isFixedPitch or the advances themselves): a monospaced face such as DejaVu Sans Mono.
+    public let isFixedPitch: Bool
 
     let unitsPerEm: Int
     /// hhea ascender, descender (positive down) and line gap, in font units.
@@ -49,6 +52,7 @@ public final class FontFace: Hashable, Sendable, CustomStringConvertible {
         self.variationCoordinates = info.coordinates
         self.weightAxis = info.weightAxis
         self.hasColorGlyphs = info.hasColor
+        self.isFixedPitch = info.isFixedPitch
         self.hheaAscender = info.ascender
         self.hheaDescender = info.descender
         self.hheaLineGap = info.lineGap

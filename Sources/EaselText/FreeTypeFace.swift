@@ -17,6 +17,7 @@ final class FreeTypeFace: @unchecked Sendable {
         var weightClass = 400
         var isItalic = false
         var hasColor = false
+        var isFixedPitch = false
         var coordinates: [String: CGFloat] = [:]
         var weightAxis: ClosedRange<CGFloat>?
         var familyName = ""
@@ -42,6 +43,7 @@ final class FreeTypeFace: @unchecked Sendable {
             var info = Info()
             info.unitsPerEm = Int(face.pointee.units_per_EM)
             info.hasColor = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+            info.isFixedPitch = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_FIXED_WIDTH) != 0
             info.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
             info.familyName = face.pointee.family_name.map { String(cString: $0) } ?? url.deletingPathExtension().lastPathComponent
             info.postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? info.familyName

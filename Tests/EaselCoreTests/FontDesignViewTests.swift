@@ -22,6 +22,18 @@ import Testing
         #expect(family(Text("a").font(.system(.body, design: .serif)), environment) == [.system(.monospaced)])
     }
 
+    /// `Font.monospaced()` on a custom font takes the default fixed-width font unless the face is
+    /// fixed-width itself; `Text.monospaced()` and `View.monospaced()` leave it as it is (Apple's
+    /// documentation of each).
+    @Test func monospacedOnACustomFont() {
+        #expect(family(Text("a").font(.custom("DejaVu Sans", size: 17).monospaced())) == [.system(.monospaced)])
+        #expect(family(Text("a").font(.custom("DejaVu Sans Mono", size: 17).monospaced())) == [.named("DejaVu Sans Mono")])
+        #expect(family(Text("a").font(.custom("DejaVu Sans", size: 17)).monospaced()) == [.named("DejaVu Sans")])
+        var environment = EnvironmentValues()
+        environment.isMonospaced = true
+        #expect(family(Text("a").font(.custom("DejaVu Sans", size: 17)), environment) == [.named("DejaVu Sans")])
+    }
+
     @Test func viewModifiersReachTheText() {
         let monospaced = lay(Text("iiii").id("t").monospaced())
         #expect(monospaced.frame(id: "t")!.width == ceilTo3(4 * 17 * 1266 / 2048))

@@ -78,19 +78,22 @@ import Testing
         #expect(abs(layout("a\tb").lines[0].width - (layout("a b").lines[0].width)) <= 1e-9)
     }
 
+    /// `sentence` repeated to one megabyte of UTF-8, laid out 300 points wide: more than
+    /// `minimumLines` lines, each in the width.
+    func megabyteLaidOut(_ sentence: String, minimumLines: Int) -> (text: String, layout: TextLayout) {
+        let text = String(repeating: sentence, count: 1_048_576 / sentence.utf8.count)
+        let result = layout(text, width: 300)
+        #expect(result.lines.count > minimumLines)
+        #expect(result.lines.allSatisfy { $0.width <= 300 })
+        return (text, result)
+    }
+
     /// One megabyte of text lays out, and a second width reuses its shaping.
     @Test func oneMegabyteOfText() {
-        let sentence = "The quick brown fox jumps over the lazy dog. "
-        let text = String(repeating: sentence, count: 1_048_576 / sentence.utf8.count)
-        let clock = ContinuousClock()
-        var result = layout(text, width: 300)
-        let first = clock.now
-        #expect(result.lines.count > 20_000)
-        #expect(result.lines.allSatisfy { $0.width <= 300 })
-        result = layout(text, width: 300, options: .init(lineLimit: 3))
+        let text = megabyteLaidOut("The quick brown fox jumps over the lazy dog. ", minimumLines: 20_000).text
+        let result = layout(text, width: 300, options: .init(lineLimit: 3))
         #expect(result.lines.count == 3)
         #expect(result.isTruncated)
-        _ = clock.now - first
         // Unbroken: one megabyte of a single "word" at a narrow width still terminates.
         let word = String(repeating: "x", count: 100_000)
         let broken = layout(word, width: 100, options: .init(lineLimit: 2))
@@ -98,6 +101,23 @@ import Testing
         #expect(broken.lines[1].text.hasSuffix("…"))
         let unassigned = String(repeating: "\u{0378}", count: 10_000)
         #expect(layout(unassigned, width: 200).lines.count > 1)
+    }
+
+    /// One megabyte of right-to-left text, Hebrew and Arabic with Latin words and digits mixed in,
+    /// is ordered by ICU's bidi algorithm line by line and lays out in its fonts, every line in
+    /// the width (issue #14, bad input).
+    @Test func oneMegabyteOfRightToLeftText() {
+        let result = megabyteLaidOut("שלום עולם, Easel 2026 مرحبا بالعالم 42. ", minimumLines: 10_000).layout
+        #expect(result.missingCharacters.isEmpty)
+        let families = Set(result.lines.prefix(3).flatMap { $0.runs.map(\.face.familyName) })
+        #expect(families.isSuperset(of: ["Noto Sans Hebrew", "Noto Sans Arabic"]), "\(families)")
+        // The paragraph is right to left: Hebrew, which starts it, is drawn rightmost on the first
+        // line, and the Arabic after it to the left of it.
+        let first = result.lines[0]
+        let hebrew = first.runs.filter { $0.face.familyName == "Noto Sans Hebrew" }.map { $0.positions[0].x }
+        let arabic = first.runs.filter { $0.face.familyName == "Noto Sans Arabic" }.map { $0.positions[0].x }
+        #expect(first.runs.max { $0.positions[0].x < $1.positions[0].x }?.face.familyName == "Noto Sans Hebrew")
+        #expect(hebrew.max()! > arabic.max()!)
     }
 
     @Test func concurrentLayoutsAgree() async {

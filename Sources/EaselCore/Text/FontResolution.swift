@@ -109,6 +109,16 @@ extension Text.Segment {
             italic: isItalic || font.isItalic || environment.isItalic,
             monospacedDigit: isMonospacedDigit || font.isMonospacedDigit
         )
+        // `Font.monospaced()` on a custom font: "a fixed-width font from the same family as the
+        // base font, if one is available, and a default fixed-width font otherwise" (Apple,
+        // `Font.monospaced()`). Easel keeps a named face that is itself fixed-pitch, else draws
+        // the monospaced system design. (`View.monospaced` and `Text.monospaced` leave a font
+        // without a fixed-width variant unchanged, per their documentation, so only the font's
+        // own design asks this.)
+        if case .named = family, font.design == .monospaced,
+           !FontRegistry.shared.face(for: description).isFixedPitch {
+            description.family = .system(.monospaced)
+        }
         // Kerning and tracking both add space after each character here (SwiftUI's tracking also
         // turns off ligatures, which Easel keeps) [I].
         description.tracking = (tracking ?? environment.textTracking ?? 0) + (kerning ?? environment.textKerning ?? 0)
