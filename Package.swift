@@ -25,8 +25,13 @@ let package = Package(
     // `Macros` (on by default): the `#Preview` and `@Entry` macros, which build swift-syntax (about
     // two minutes on two cores). A package that only makes pictures can turn it off:
     // `.package(path: "../Easel", traits: [])`.
+    // `MainActorViews` (off by default): `View`, `ViewModifier`, the styles, `App`, `Scene` and
+    // `ToolbarContent` are `@MainActor @preconcurrency`, as SwiftUI declares them, and `ViewLayout`,
+    // `ImageRenderer` and `ViewHost` are `@MainActor`: for app files written against SwiftUI's
+    // isolation (see `View`). `Tests/MainActorViewsPackage` builds Easel with it.
     traits: [
         .trait(name: "Macros", description: "The #Preview and @Entry macros (builds swift-syntax)."),
+        .trait(name: "MainActorViews", description: "Views, modifiers, styles and scenes are main-actor isolated, as in SwiftUI; layout and rendering run on the main actor."),
         .default(enabledTraits: ["Macros"]),
     ],
     dependencies: [
@@ -58,6 +63,9 @@ let package = Package(
         // libpng and libjpeg behind a narrow C interface: their errors longjmp, which must not cross
         // Swift frames (see Sources/CImageCodecs/include/CImageCodecs.h).
         .target(name: "CImageCodecs", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        // Running layout on a large stack without leaving the calling thread (see
+        // Sources/EaselCore/Engine/LargeStack.swift): ucontext's makecontext is variadic C.
+        .target(name: "CStackSwitch"),
 
         // Layer 1: text.
         .target(
@@ -70,7 +78,7 @@ let package = Package(
         // Layer 2: the view vocabulary and the layout engine.
         .target(
             name: "EaselCore",
-            dependencies: ["EaselText", "CImageCodecs", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["EaselText", "CImageCodecs", "CStackSwitch", .product(name: "OpenCombine", package: "OpenCombine")],
             // Fork Awesome (OFL 1.1, licence beside it), drawing Image(systemName:); see
             // Sources/EaselCore/Image/SymbolFont.swift.
             resources: [.copy("Resources/SymbolFont")]

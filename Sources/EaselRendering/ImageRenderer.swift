@@ -14,6 +14,9 @@ import Foundation
 /// as SwiftUI's renderer does) and the picture is exactly the view's size. Layout uses `scale` as
 /// the display scale, so text and one-pixel lines fall on the picture's pixel grid. The background
 /// is transparent unless `backgroundColor` is set.
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public final class ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content

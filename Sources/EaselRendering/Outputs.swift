@@ -71,7 +71,11 @@ enum SystemBarsPicture {
         let key = Key(device: bars.device, lightStatusBar: bars.lightStatusBar, hidesStatusBar: bars.hidesStatusBar, hidesHomeIndicator: bars.hidesHomeIndicator, colorScheme: bars.colorScheme,
                       layoutDirection: bars.layoutDirection, scale: scale)
         if let items = cache.withLock({ pictures[key] }) { return items }
-        let bars = ViewLayout(of: bars, in: bars.device.screenSize, scale: scale)
+        var environment = EnvironmentValues()
+        environment.displayScale = scale
+        // The package initialiser: the public ones are main-actor isolated with the
+        // `MainActorViews` trait, and the system bars are Easel's own nonisolated views.
+        let bars = ViewLayout(of: bars, in: bars.device.screenSize, environment: environment, stateStore: nil)
         let items = DisplayListBuilder(layout: bars).build(background: nil).items
         cache.withLock {
             // A handful of devices are drawn in practice; a program drawing many keeps the latest.

@@ -49,11 +49,11 @@ public protocol UIViewRepresentable: View where Body == Never {
     func makeCoordinator() -> Coordinator
 }
 
-extension UIViewRepresentable where Coordinator == Void {
+nonisolated extension UIViewRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
 }
 
-extension UIViewRepresentable {
+nonisolated extension UIViewRepresentable {
     public var body: Never { fatalError("\(Self.self) has no body") }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
@@ -79,11 +79,11 @@ public struct UIViewControllerRepresentableContext<Representable> {
     public var environment: EnvironmentValues { EnvironmentValues() }
 }
 
-extension UIViewControllerRepresentable where Coordinator == Void {
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
 }
 
-extension UIViewControllerRepresentable {
+nonisolated extension UIViewControllerRepresentable {
     public var body: Never { fatalError("\(Self.self) has no body") }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
@@ -93,7 +93,7 @@ extension UIViewControllerRepresentable {
 
 /// What stands in for a UIKit view: the size offered, a light grey box (#767680 at 12 %) with
 /// the type's name centred in caption grey, and a diagnostic.
-struct RepresentablePlaceholder: View {
+nonisolated struct RepresentablePlaceholder: View {
     let name: String
     let kind: String
 

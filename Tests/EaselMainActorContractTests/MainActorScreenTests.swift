@@ -28,6 +28,29 @@ import Testing
         #expect(host.layout.nodes(named: "Text").map(\.detail) == ["\"Inbox\"", "\"3\"", "\"Sent\""])
     }
 
+    /// Laid out from the main actor (this target's default), the body's closures run there: they
+    /// used to run on the layout's own large-stack thread, where Swift 6's isolation check trapped.
+    @Test func closuresInBodiesAndActionsRunOnTheMainActor() throws {
+        let host = ViewHost(TodoScreen())
+        #expect(host.layout.nodes(named: "Text").map(\.detail) == ["\"Buy milk\"", "\"Call Anna\"", "\"Pay rent\"", "\"Done\""])
+        try host.tap("Done")
+        #expect(host.layout.nodes(named: "Text").map(\.detail) == ["\"Call Anna\"", "\"Pay rent\"", "\"Done\""])
+        let layout = ViewLayout(of: TodoScreen(), on: .iPhone15Pro)
+        #expect(layout.nodes(named: "Text").count == 4)
+    }
+
+    /// Layout stays on the main actor's thread but not on its stack: a tree thousands of levels
+    /// deep lays out from there, on the large stack the thread switches to.
+    @Test func aDeepTreeLaysOutFromTheMainActor() throws {
+        var view = AnyView(Text("Deep"))
+        for _ in 0..<5_000 { view = AnyView(VStack { view }.padding(1)) }
+        let layout = ViewLayout(of: view, in: CGSize(width: 20_000, height: 20_000))
+        #expect(layout.nodes(named: "VStack").count == 5_000)
+        // Centred in the canvas inside 5,000 points of padding on each side.
+        let text = try #require(layout.nodes(named: "Text").first?.frame)
+        #expect(abs(text.midX - 10_000) < 0.5 && abs(text.midY - 10_000) < 0.5)
+    }
+
     /// A task that doesn't end in time is cancelled and said, as the blocking `runTasks` does.
     @Test func aTaskThatDoesNotEndInTimeIsCancelled() async throws {
         final class Ended { var wasCancelled = false }

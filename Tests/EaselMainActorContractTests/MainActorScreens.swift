@@ -74,3 +74,19 @@ struct FolderList: View {
         }
     }
 }
+
+/// Closures handed to the standard library from a body and from an action, as every list screen
+/// does. In this target they are main-actor isolated, and Swift 6 checks at run time that they run
+/// on the main actor: layout asked for there must stay there.
+struct TodoScreen: View {
+    @State private var todos = ["Buy milk", "Call Anna", "Pay rent", "Walk"]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            ForEach(todos.filter { $0.count > 4 }.sorted { $0 < $1 }, id: \.self) { todo in
+                Text(todo)
+            }
+            Button("Done") { todos = todos.enumerated().filter { $0.offset > 0 }.map { $0.element } }
+        }
+    }
+}

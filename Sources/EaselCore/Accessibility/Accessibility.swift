@@ -43,7 +43,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 }
 
 /// Sets accessibility attributes on the views it modifies.
-public struct _AccessibilityModifier: NodeAnnotatingModifier {
+nonisolated public struct _AccessibilityModifier: NodeAnnotatingModifier {
     let change: (AccessibilityAttributes) -> Void
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
@@ -56,7 +56,7 @@ public struct _AccessibilityModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     private func accessibility(_ change: @escaping (AccessibilityAttributes) -> Void) -> some View {
         modifier(_AccessibilityModifier(change: change))
     }

@@ -20,7 +20,7 @@ public enum AccessibilityAdjustmentDirection: Sendable {
 
 /// Actions for assistive technologies: VoiceOver's rotor, Switch Control, Voice Control. They are
 /// offered to those technologies, not drawn, so a picture is the same with them or without.
-extension View {
+nonisolated extension View {
     /// Adds an action of `actionKind` that assistive technologies can perform.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
 

@@ -80,7 +80,9 @@ extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
 /// interpolated by Easel.
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic = EmptyAnimatableData
-    var animatableData: AnimatableData { get set }
+    /// `nonisolated`, so that a main-actor view (every `View` and `ViewModifier` is one) or a shape
+    /// implements it with a plain property, as SwiftUI code writes it.
+    nonisolated var animatableData: AnimatableData { get set }
 }
 
 extension Animatable where AnimatableData == EmptyAnimatableData {

@@ -90,7 +90,7 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     try body()
 }
 
-extension View {
+nonisolated extension View {
     /// Animates changes of `value` in this view; a picture shows where they end (see `Animation`).
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         self

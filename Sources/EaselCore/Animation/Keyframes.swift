@@ -121,7 +121,7 @@ public enum KeyframesBuilder<Value> {
 
 /// A view that animates a value through keyframes when `trigger` changes, or repeatedly (Apple,
 /// `KeyframeAnimator`). A picture is of the animator at rest: its content with `initialValue`.
-public struct KeyframeAnimator<Value, Content: View>: View {
+nonisolated public struct KeyframeAnimator<Value, Content: View>: View {
     let initialValue: Value
     let content: (Value) -> Content
 
@@ -146,7 +146,7 @@ public struct KeyframeAnimator<Value, Content: View>: View {
     public var body: some View { content(initialValue) }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates `content`'s value through keyframes when `trigger` changes; a picture shows the
     /// view with `initialValue` (Apple, `keyframeAnimator(initialValue:trigger:content:keyframes:)`).
     public func keyframeAnimator<Value, Trigger: Equatable, Modified: View, K: Keyframes>(
@@ -169,7 +169,7 @@ extension View {
 
 /// The view an animator modifier was applied to, as its content closure receives it (Apple,
 /// `PlaceholderContentView`).
-public struct PlaceholderContentView<Content: View>: View {
+nonisolated public struct PlaceholderContentView<Content: View>: View {
     let content: Content
     public var body: some View { content }
 }

@@ -36,7 +36,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
 /// usual pattern (one view of the pair shown at a time) ever shows. A view that is not a source
 /// (`isSource: false`) takes its source's frame in SwiftUI even at rest; Easel doesn't yet, and
 /// says so.
-public struct _MatchedGeometryEffectModifier: NodeAnnotatingModifier {
+nonisolated public struct _MatchedGeometryEffectModifier: NodeAnnotatingModifier {
     let isSource: Bool
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
@@ -46,7 +46,7 @@ public struct _MatchedGeometryEffectModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Matches this view's geometry with the other views of the same `id` in `namespace` (see
     /// `_MatchedGeometryEffectModifier` for what shows at rest).
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
@@ -62,7 +62,7 @@ public struct NavigationTransition: Sendable {
     public static func zoom<ID: Hashable>(sourceID: ID, in namespace: Namespace.ID) -> NavigationTransition { NavigationTransition(name: "zoom") }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how this view, pushed or presented, comes in; a picture shows where it ends.
     public func navigationTransition(_ style: NavigationTransition) -> some View { self }
 

@@ -4,7 +4,7 @@ import Foundation
 /// `PhaseAnimator`). Each run starts and ends at the first phase, and a picture is of the view at
 /// rest: its content in the first phase. An empty sequence of phases shows nothing, with a
 /// diagnostic (SwiftUI requires at least one).
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let firstPhase: Phase?
     let content: (Phase) -> Content
 
@@ -35,7 +35,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates the view through `phases` each time `trigger` changes; a picture shows the first
     /// phase (Apple, `phaseAnimator(_:trigger:content:animation:)`).
     public func phaseAnimator<Phase: Equatable, Phases: Sequence, Trigger: Equatable, Modified: View>(

@@ -74,7 +74,7 @@ extension ContentTransition {
     public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays an indefinite symbol effect while `isActive` (a picture shows the symbol at rest).
     public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View {
         self

@@ -37,7 +37,7 @@ public struct ContentTransition: Equatable, Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a transition with the view, played when it is inserted or removed.
     public func transition(_ transition: AnyTransition) -> some View {
         self

@@ -4,7 +4,7 @@ import Foundation
 /// the canvas's size each time the view is drawn. As a view it takes the space it is offered (10 ×
 /// 10 unspecified, as a shape). Symbols (`Canvas(renderer:symbols:)`) aren't drawn yet: the layout
 /// says so.
-public struct Canvas<Symbols: View>: View, LeafView {
+nonisolated public struct Canvas<Symbols: View>: View, LeafView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let hasSymbols: Bool
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The default style: on iOS, outside lists, a borderless button (fivestars.blog, "Exploring
 /// SwiftUI's Button styles" [M]).
-public struct DefaultButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderlessButtonStyle().makeBody(configuration: configuration)
@@ -11,7 +11,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
 
 /// The label alone, in the tint colour (red for a destructive role), greyed when disabled; the
 /// button is exactly as big as its label.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         ButtonLabelColoring(role: configuration.role, prominent: false) { configuration.label }
@@ -19,7 +19,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
 }
 
 /// The label alone, in the foreground colour: no tint.
-public struct PlainButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
@@ -29,7 +29,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
 /// The label in the tint colour on a rounded rectangle of the tint at 15 % opacity, 12 points
 /// of padding across and 7 down (a one-line body label gives iOS's 34.33-point bordered button;
 /// the paddings and the 8-point corner radius are [I], read off iOS screenshots).
-public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(role: configuration.role, prominent: false, label: configuration.label)
@@ -37,36 +37,36 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
 }
 
 /// The label in white on a rounded rectangle filled with the tint; sized as `.bordered`.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, _BuiltInButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(role: configuration.role, prominent: true, label: configuration.label)
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// The colour of a button's label: the environment's foreground style when one is set, else
 /// white (prominent), red (destructive) or the tint; the disabled grey when disabled.
-struct ButtonLabelColoring<Label: View>: View {
+nonisolated struct ButtonLabelColoring<Label: View>: View {
     let role: ButtonRole?
     let prominent: Bool
     @ViewBuilder let label: () -> Label
@@ -86,7 +86,7 @@ struct ButtonLabelColoring<Label: View>: View {
     }
 }
 
-struct BorderedButtonBody<Label: View>: View {
+nonisolated struct BorderedButtonBody<Label: View>: View {
     let role: ButtonRole?
     let prominent: Bool
     let label: Label
@@ -149,7 +149,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape of the bordered buttons inside.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that initiates an action: its label, drawn by the button style in the environment
 /// (borderless by default on iOS), and the action a `ViewHost` runs when it is tapped.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     public typealias Body = Never
     let role: ButtonRole?
     let action: () -> Void
@@ -70,7 +70,7 @@ public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-extension View {
+nonisolated extension View {
     /// Resolves this view into `list`.
     func _resolve(inputs: _ViewInputs, list: inout _ViewList) {
         Self._makeViewList(view: self, inputs: inputs, list: &list)
@@ -85,7 +85,7 @@ public struct ButtonRepeatBehavior: Equatable, Sendable {
     public static let disabled = ButtonRepeatBehavior(repeats: false)
 }
 
-extension View {
+nonisolated extension View {
     /// Whether buttons inside repeat their action while held (Apple, `buttonRepeatBehavior(_:)`):
     /// how a press acts over time, not how a button looks; a tap on a host runs the action once.
     public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View { self }

@@ -2,6 +2,9 @@ import Foundation
 
 /// A type that applies standard interaction behaviour and a custom appearance to all buttons
 /// within a view hierarchy: the label in, the styled button out (Apple, `ButtonStyle`).
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
@@ -12,7 +15,7 @@ public protocol ButtonStyle {
 /// shows it at rest).
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public typealias Body = Never
         let content: AnyView
         public var body: Never { primitiveBodyCalled(Self.self) }
@@ -29,6 +32,9 @@ public struct ButtonStyleConfiguration {
 
 /// A type that applies custom interaction behaviour and a custom appearance to all buttons
 /// within a view hierarchy: it decides when the button's action runs, with `trigger()`.
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol PrimitiveButtonStyle {
     associatedtype Body: View
     typealias Configuration = PrimitiveButtonStyleConfiguration
@@ -66,11 +72,11 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         let erased = AnyButtonStyle(makeBody: { label, role, _ in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false)))
+            AnyView(evaluatedOnAnyThread((style, ButtonStyleConfiguration(role: role, label: .init(content: label), isPressed: false))) { $0.0.makeBody(configuration: $0.1) })
         }, attachesAction: true)
         return environment(\.buttonStyle, erased)
     }
@@ -79,7 +85,7 @@ extension View {
     /// (`.bordered`, `.borderedProminent`, `.plain`, `.borderless`, `.automatic`, or your own).
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         let erased = AnyButtonStyle(makeBody: { label, role, action in
-            AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)))
+            AnyView(evaluatedOnAnyThread((style, PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action))) { $0.0.makeBody(configuration: $0.1) })
         }, attachesAction: S.self is any _BuiltInButtonStyle.Type)
         return environment(\.buttonStyle, erased)
     }

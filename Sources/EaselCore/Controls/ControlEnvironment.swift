@@ -7,7 +7,7 @@ enum TintKey: EnvironmentKey {
 /// Sets the tint without a key path: writing a `Color` through a key path setter from
 /// `_EnvironmentKeyWritingModifier` crashes Swift 6.3 on Linux (a misaligned stack slot in the
 /// generated setter), so the tint is written with the subscript directly.
-public struct _TintModifier: PrimitiveViewModifier {
+nonisolated public struct _TintModifier: PrimitiveViewModifier {
     public typealias Body = Never
     let color: Color?
 
@@ -56,7 +56,7 @@ extension Color {
     package static let controlFill = SystemColor.systemGray6
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tint colour of controls inside this view.
     public func tint(_ color: Color?) -> some View {
         modifier(_TintModifier(color: color))
@@ -76,7 +76,7 @@ extension View {
 }
 
 /// A view that adds an interaction to what `content` resolves to, unless controls are disabled.
-struct InteractiveContent<Content: View>: View {
+nonisolated struct InteractiveContent<Content: View>: View {
     let interaction: ViewInteraction
     let content: Content
 

@@ -15,7 +15,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size of the controls inside (Apple, `controlSize(_:)`). Easel's controls are drawn
     /// at the regular size: another size is kept in the environment for views that read it, and
     /// the layout says the built-in controls don't change.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A standard label for user interface items, consisting of an icon with a title (Apple, `Label`):
 /// drawn by the label style in the environment, by default the icon then the title in an HStack.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
     @Environment(\.labelStyle) private var style
@@ -28,6 +28,9 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// A type that applies a custom appearance to all labels within a view (Apple, `LabelStyle`).
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration
@@ -38,13 +41,13 @@ public protocol LabelStyle {
 /// The parts of a label, for a label style to arrange.
 public struct LabelStyleConfiguration {
     /// The label's title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let content: AnyView
         public var body: some View { content }
     }
 
     /// The label's icon.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -54,14 +57,14 @@ public struct LabelStyleConfiguration {
 }
 
 /// The icon, then the title, side by side.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         HStack { configuration.icon; configuration.title }
     }
 }
 
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.title
@@ -70,7 +73,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 
 /// The icon alone. The title stays in the tree, hidden and sizeless, as what assistive
 /// technologies read and what a `ViewHost` finds the label by.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         configuration.icon
@@ -79,26 +82,26 @@ public struct IconOnlyLabelStyle: LabelStyle {
 }
 
 /// The style of labels outside any container that restyles them: title and icon.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
     }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
 
@@ -107,7 +110,7 @@ typealias AnyLabelStyle = ErasedStyle<LabelStyleConfiguration>
 
 extension ErasedStyle where Configuration == LabelStyleConfiguration {
     init<S: LabelStyle>(_ style: S) {
-        self.init { AnyView(style.makeBody(configuration: $0)) }
+        self.init { AnyView(evaluatedOnAnyThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 
@@ -122,7 +125,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\.labelStyle, AnyLabelStyle(style))

@@ -3,7 +3,7 @@ import Foundation
 /// A control for navigating to a URL: its label in the tint colour, like a borderless button.
 /// A tap calls the environment's `openURL` action, as in SwiftUI; the system's action opens
 /// nothing but records the URL in ``OpenedURLs``.
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     @Environment(\.openURL) private var openURL

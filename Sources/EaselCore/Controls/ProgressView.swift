@@ -4,7 +4,7 @@ import Foundation
 /// (`UIActivityIndicatorView.Style.medium`, 20×20 points: eight bars around a centre, fading);
 /// with a value, a 4-point bar across the width it is offered, filled with the tint up to the
 /// fraction done (Apple, `ProgressView`).
-public struct ProgressView<Label: View>: View {
+nonisolated public struct ProgressView<Label: View>: View {
     let fraction: Double?
     let label: Label
 
@@ -14,7 +14,7 @@ public struct ProgressView<Label: View>: View {
 }
 
 /// A progress view drawn by the style in the environment.
-struct ProgressViewBody: View {
+nonisolated struct ProgressViewBody: View {
     let configuration: ProgressViewStyleConfiguration
     @Environment(\.progressViewStyle) private var style
 
@@ -39,6 +39,9 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// A type that draws progress views (Apple, `ProgressViewStyle`).
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration
@@ -46,7 +49,7 @@ public protocol ProgressViewStyle {
 }
 
 /// iOS's default: a bar for a known fraction, a spinner otherwise.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted != nil {
@@ -58,7 +61,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A bar (empty while the progress is indeterminate, as iOS draws it at rest).
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -70,7 +73,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// iOS's spinner, whatever the fraction: on iOS the circular style shows no fraction (Apple,
 /// `CircularProgressViewStyle`: "On iOS … always displays an indeterminate indicator").
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -81,16 +84,16 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
-extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
-extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() } }
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() } }
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() } }
 
 /// A progress view style in the environment, its type erased.
 typealias AnyProgressViewStyle = ErasedStyle<ProgressViewStyleConfiguration>
 
 extension ErasedStyle where Configuration == ProgressViewStyleConfiguration {
     init<S: ProgressViewStyle>(_ style: S) {
-        self.init { AnyView(style.makeBody(configuration: $0)) }
+        self.init { AnyView(evaluatedOnAnyThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 
@@ -105,7 +108,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         environment(\.progressViewStyle, AnyProgressViewStyle(style))
@@ -135,7 +138,7 @@ extension ProgressView where Label == Text {
     }
 }
 
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
     let fraction: Double
     @Environment(\.tintColor) private var tint
 
@@ -156,7 +159,7 @@ struct ProgressBar: View {
     }
 }
 
-struct Spinner: View {
+nonisolated struct Spinner: View {
     var body: some View {
         ZStack {
             ForEach(0..<8, id: \.self) { bar in

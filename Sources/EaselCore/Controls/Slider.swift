@@ -7,7 +7,7 @@ import Foundation
 /// The label names the slider for assistive technologies and isn't drawn, as on iOS; value labels
 /// (`minimumValueLabel`, `maximumValueLabel`) are drawn at the track's ends, 8 points from it
 /// (the gap is our choice, close to UIKit's value images).
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
     let step: Double?
@@ -73,7 +73,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 }
 
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
     let fraction: Double
     @Environment(\.tintColor) private var tint
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that performs increment and decrement actions: its label leading, iOS's 94×32
 /// stepper (`UIStepper`'s size) trailing with "−" and "+", a flexible gap between.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let value: Binding<Double>?
     let bounds: ClosedRange<Double>
     let step: Double
@@ -41,7 +41,7 @@ extension Stepper where Label == Text {
 }
 
 /// The "−  |  +" control: two 47-point halves on a `systemGray6` rounded rectangle.
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {

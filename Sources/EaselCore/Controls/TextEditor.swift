@@ -5,7 +5,7 @@ import Foundation
 /// UIKit's `UITextView` insets its text (8 pt above and below, 5 pt at the sides: its default
 /// `textContainerInset` and line fragment padding). A `ViewHost` types into it like a text field
 /// (`type(_:intoID:)`; it has no placeholder to be found by).
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: Binding<String>
 
     public init(text: Binding<String>) {

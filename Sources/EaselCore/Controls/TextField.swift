@@ -3,7 +3,7 @@ import Foundation
 /// A control that displays an editable text: one line of body text across the width it is
 /// offered, the placeholder in `placeholderText` grey while the text is empty (Apple,
 /// `TextField`). `.textFieldStyle(.roundedBorder)` draws iOS's bordered field.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: Binding<String>
     let placeholder: String
     let isSecure: Bool
@@ -103,7 +103,7 @@ extension TextField {
 }
 
 /// A control into which people securely enter private text: each character shows as "•".
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let field: TextField<Label>
 
     public var body: some View {
@@ -133,6 +133,9 @@ extension SecureField {
 /// As in SwiftUI, the requirement is the underscored `_body(configuration:)`, which files use
 /// for their own styles: it gets the field itself (drawn plain) and returns the field dressed,
 /// `configuration.padding(10).background(…)`.
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol TextFieldStyle {
     associatedtype _Body: View
     typealias _Label = _TextFieldStyleLabel
@@ -140,16 +143,16 @@ public protocol TextFieldStyle {
 }
 
 /// The label of the field a text field style receives; iOS's fields don't draw their label.
-public struct _TextFieldStyleLabel: View {
+nonisolated public struct _TextFieldStyleLabel: View {
     public var body: some View { EmptyView() }
 }
 
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
@@ -157,22 +160,22 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 /// iOS's rounded-rect field: a white field with a hairline grey border of 5-point corners, 7
 /// points of padding across and 34 points tall for a body line (`UITextField.BorderStyle
 /// .roundedRect`; sizes [I]).
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
     public func _body(configuration: TextField<_Label>) -> some View {
         configuration.environment(\.textFieldIsRounded, true)
     }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
@@ -185,7 +188,7 @@ typealias AnyTextFieldStyle = ErasedStyle<TextField<_TextFieldStyleLabel>>
 
 extension ErasedStyle where Configuration == TextField<_TextFieldStyleLabel> {
     init<S: TextFieldStyle>(_ style: S) {
-        self.init { AnyView(style._body(configuration: $0)) }
+        self.init { AnyView(evaluatedOnAnyThread((style, $0)) { $0.0._body(configuration: $0.1) }) }
     }
 }
 
@@ -205,7 +208,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for text fields within this view: each field is given to the style's
     /// `_body(configuration:)`.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
@@ -214,7 +217,7 @@ extension View {
 }
 
 /// iOS's `placeholderText` colour: (60, 60, 67) at 30 %.
-struct TextFieldBody: View {
+nonisolated struct TextFieldBody: View {
     let text: String
     let placeholder: String
     let isSecure: Bool

@@ -96,7 +96,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     public func keyboardType(_ type: UIKeyboardType) -> some View {
         environment(\.keyboardType, type)
     }
@@ -142,7 +142,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when a text field inside is submitted (the return key); a
     /// `ViewHost` submits with `submit(_:)`. Only `.text` triggers exist without a keyboard.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {

@@ -3,7 +3,7 @@ import Foundation
 /// A control that toggles between on and off: its label leading, iOS's switch trailing, a
 /// flexible gap between, so a toggle takes the width it is offered (Apple, `Toggle`; iOS's
 /// `UISwitch` is 51×31 points with a 27-point knob).
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -21,7 +21,7 @@ public struct Toggle<Label: View>: View {
 /// A toggle's look: its style's (`toggleStyle`), or by default the label, a flexible gap, the
 /// switch; with `labelsHidden()`, the switch alone (the label stays in the tree, unseen and
 /// sizeless, so that hosts still find the toggle by it).
-struct ToggleLayout: View {
+nonisolated struct ToggleLayout: View {
     let label: AnyView
     let isOn: Binding<Bool>
     @Environment(\.labelsHidden) private var labelsHidden
@@ -37,7 +37,7 @@ struct ToggleLayout: View {
 }
 
 /// iOS's switch toggle.
-struct SwitchToggleLayout: View {
+nonisolated struct SwitchToggleLayout: View {
     let label: AnyView
     let isOn: Bool
     let labelsHidden: Bool
@@ -72,7 +72,7 @@ extension Toggle where Label == EaselCore.Label<Text, Image> {
 
 /// The switch: a 51×31 capsule, green (or the tint) when on and `systemGray5` when off, with a
 /// white knob of 27 points, 2 points in from the end it rests at.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
     let isOn: Bool
     @Environment(\.tintColor) private var tint
     @Environment(\.isEnabled) private var isEnabled
@@ -108,6 +108,9 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A type that draws toggles (Apple, `ToggleStyle`).
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration
@@ -115,7 +118,7 @@ public protocol ToggleStyle {
 }
 
 /// iOS's switch.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     public init() {}
     public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -124,7 +127,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// A toggle drawn as a bordered button, tinted while on (Apple, `ButtonToggleStyle`).
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         Button {
@@ -137,7 +140,7 @@ public struct ButtonToggleStyle: ToggleStyle {
 }
 
 /// A toggle button's look: prominent (filled with the tint) while on, bordered while off.
-struct ToggleButtonLook: ViewModifier {
+nonisolated struct ToggleButtonLook: ViewModifier {
     let isOn: Bool
     func body(content: Content) -> some View {
         if isOn {
@@ -149,23 +152,23 @@ struct ToggleButtonLook: ViewModifier {
 }
 
 /// The platform's default toggle: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
     }
 }
 
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() } }
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { ButtonToggleStyle() } }
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { DefaultToggleStyle() } }
 
 /// A toggle style in the environment, its type erased; nil for the default switch.
 typealias AnyToggleStyle = ErasedStyle<ToggleStyleConfiguration>
 
 extension ErasedStyle where Configuration == ToggleStyleConfiguration {
     init<S: ToggleStyle>(_ style: S) {
-        self.init { AnyView(style.makeBody(configuration: $0)) }
+        self.init { AnyView(evaluatedOnAnyThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 
@@ -180,7 +183,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the toggles inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\.toggleStyle, AnyToggleStyle(style))

@@ -1,52 +1,35 @@
+import CStackSwitch
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
-/// Runs work on a thread with a large stack and waits for it.
+/// Runs work on a large stack, on the calling thread.
 ///
 /// Resolving, measuring and placing a view tree recurse once per level of nesting, and users may
-/// nest views thousands deep (recursive views, long modifier chains). A secondary thread's default
-/// stack (often 512 KiB, 8 MiB for the main thread) would overflow; this one reserves
+/// nest views thousands deep (recursive views, long modifier chains). A thread's own stack (often
+/// 512 KiB for a secondary thread, 8 MiB for the main thread) would overflow; this one reserves
 /// `stackSize` of address space, which the system only backs with memory as it is used.
+///
+/// The work stays on the calling thread, which only changes stacks (ucontext's `swapcontext`, in
+/// `CStackSwitch`): code isolated to the main actor checks at run time, in Swift 6, that it runs
+/// on the main actor's executor, so a body in a main-actor target that hands a closure to the
+/// standard library (`items.filter { … }`) would trap on another thread, as it did when this ran
+/// the work on a thread of its own.
 package enum LargeStack {
     package static let stackSize = 1 << 30
 
     package static func run<Result>(_ body: () -> Result) -> Result {
         var result: Result?
         withoutActuallyEscaping(body) { body in
-            execute(Job { result = body() })
+            let job = Job { result = body() }
+            let context = Unmanaged.passUnretained(job).toOpaque()
+            easel_run_on_large_stack(stackSize, { context in
+                Unmanaged<Job>.fromOpaque(context!).takeUnretainedValue().work()
+            }, context)
+            withExtendedLifetime(job) {}
         }
         return result!
     }
 
-    /// Runs the job on a new thread with a large stack and waits for it to finish.
-    private static func execute(_ job: Job) {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, stackSize)
-        let unmanaged = Unmanaged.passRetained(job)
-        var thread = pthread_t()
-        let status = pthread_create(&thread, &attributes, { pointer in
-            Unmanaged<Job>.fromOpaque(pointer!).takeRetainedValue().work()
-            return nil
-        }, unmanaged.toOpaque())
-        guard status == 0 else {
-            // No thread could be made (resource limits): do the work here, with this stack.
-            unmanaged.release()
-            job.work()
-            return
-        }
-        pthread_join(thread, nil)
-    }
-
-    private final class Job: @unchecked Sendable {
-        // Handed to exactly one thread, which the caller joins before going on.
+    private final class Job {
         let work: () -> Void
 
         init(_ work: @escaping () -> Void) {

@@ -85,12 +85,12 @@ private final class ContentLeafNode<Content: LeafContent>: LeafNode {
 }
 
 /// A primitive view that is one leaf.
-package protocol LeafView: View where Body == Never {
+nonisolated package protocol LeafView: View where Body == Never {
     associatedtype Leaf: LeafContent
     func makeLeafContent(inputs: _ViewInputs) -> Leaf
 }
 
-extension LeafView {
+nonisolated extension LeafView {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {

@@ -98,7 +98,7 @@ public struct _ViewList {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Resolves this view into a fresh list of nodes.
     package static func makeNodes(_ view: Self, inputs: _ViewInputs) -> [LayoutNode] {
         var list = _ViewList()

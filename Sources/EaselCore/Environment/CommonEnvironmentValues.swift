@@ -105,7 +105,7 @@ package enum PreferredColorSchemeKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the preferred colour scheme for this presentation (Apple: "The color scheme applies
     /// to the nearest enclosing presentation, such as a popover or window"): the whole window is
     /// laid out again in it (see `ViewLayout`), and the view's own content takes it at once.
@@ -117,7 +117,7 @@ extension View {
 }
 
 /// Tells the graph that a view prefers a colour scheme, so that `ViewLayout` reads the preference.
-public struct _PreferredColorSchemeMarker: PrimitiveViewModifier {
+nonisolated public struct _PreferredColorSchemeMarker: PrimitiveViewModifier {
     public typealias Body = Never
 
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {

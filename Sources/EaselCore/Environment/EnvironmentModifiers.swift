@@ -3,11 +3,11 @@ import Foundation
 /// A modifier that only changes what the views inside are resolved with (their environment), so
 /// that it can be applied to the content of a lazy container without building it: a `Section`
 /// or `ForEach` under `.environment(…)` in a `List` stays lazy and keeps its sections.
-package protocol InputsModifier: PrimitiveViewModifier {
+nonisolated package protocol InputsModifier: PrimitiveViewModifier {
     func modify(_ inputs: inout _ViewInputs)
 }
 
-extension InputsModifier {
+nonisolated extension InputsModifier {
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         var inputs = inputs
         modifier.modify(&inputs)
@@ -34,7 +34,7 @@ extension InputsModifier {
 nonisolated(unsafe) private let layoutDirectionKeyPath: AnyKeyPath = \EnvironmentValues.layoutDirection  // immutable once made
 
 /// A modifier that writes a value into the environment of the views inside it.
-public struct _EnvironmentKeyWritingModifier<Value>: InputsModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: InputsModifier {
     public typealias Body = Never
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var value: Value
@@ -54,7 +54,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: InputsModifier {
 }
 
 /// A modifier that transforms a value of the environment of the views inside it.
-public struct _EnvironmentKeyTransformModifier<Value>: InputsModifier {
+nonisolated public struct _EnvironmentKeyTransformModifier<Value>: InputsModifier {
     public typealias Body = Never
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     public var transform: (inout Value) -> Void
@@ -68,7 +68,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: InputsModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the environment value of the specified key path to the given value.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

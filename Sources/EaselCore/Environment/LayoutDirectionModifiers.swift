@@ -3,7 +3,7 @@ import Foundation
 /// `flipsForRightToLeftLayoutDirection`: in a right-to-left layout the view is drawn mirrored
 /// (Apple: "Sets whether this view mirrors its contents horizontally when the layout direction is
 /// right-to-left"), as a horizontal flip about its centre; its frame doesn't change.
-struct FlipsForRightToLeftModifier: ViewModifier {
+nonisolated struct FlipsForRightToLeftModifier: ViewModifier {
     let enabled: Bool
     @Environment(\.layoutDirection) private var layoutDirection
 
@@ -16,7 +16,7 @@ struct FlipsForRightToLeftModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets whether this view mirrors its contents horizontally when the layout direction is
     /// right-to-left.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {

@@ -72,7 +72,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Handles a URL opened with the app (a universal link, a custom scheme) (Apple,
     /// `onOpenURL(perform:)`). Nothing opens the app while a picture is drawn: the action never
     /// runs.

@@ -11,7 +11,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 4)
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape that takes touches. Nothing drawn changes. A `ViewHost` finds controls by
     /// their labels and ids, and `tap(at:)` takes a control's whole frame (as if every control had
     /// `contentShape(Rectangle())`), so the shape changes nothing a host does either.

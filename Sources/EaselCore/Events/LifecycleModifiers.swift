@@ -51,7 +51,7 @@ package struct LifecycleEntry {
 
 /// Attaches a lifecycle action to each view it modifies (every child of a `Group`, as in SwiftUI).
 /// Only a hosted tree records them: without a host nothing would run them.
-public struct _LifecycleModifier: PrimitiveViewModifier {
+nonisolated public struct _LifecycleModifier: PrimitiveViewModifier {
     public typealias Body = Never
     let action: LifecycleAction
 
@@ -72,7 +72,7 @@ public struct _LifecycleModifier: PrimitiveViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform before this view appears. A `ViewHost` runs it after the render
     /// in which the view first shows, then renders again with the state it left.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {

@@ -14,7 +14,7 @@ public enum HoverPhase: Equatable, Sendable {
     case ended
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` as an iPad's pointer enters and leaves the view (Apple, `onHover(perform:)`).
     /// A picture has no pointer, so the action never runs; an iPhone has none either.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }

@@ -5,7 +5,7 @@ import Foundation
 /// It accepts the size it is offered (10 points for an unspecified dimension, as users measured in
 /// scroll views; OpenSwiftUI says 0, spec §12 contested) and places each view of its content at its
 /// top-leading corner, proposing them its own size (spec §12 [M] FG-geometry-reader; [R]).
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     public var content: (GeometryProxy) -> Content
 

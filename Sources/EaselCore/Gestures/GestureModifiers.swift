@@ -188,7 +188,7 @@ public struct GestureMask: OptionSet, Sendable {
     public static let all: GestureMask = [.gesture, .subviews]
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches a gesture to the view; a `ViewHost` performs it (`tap`, `longPress`,
     /// `drag(id:by:)`).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {

@@ -5,7 +5,7 @@ import Foundation
 /// "A grid and its rows behave something like a collection of HStack instances wrapped in a
 /// VStack", except that columns line up across rows (Apple, `Grid`; spec §22). Put `GridRow`s in
 /// it; any other view is a row of its own across all columns. See `GridLayout` for the rules.
-public struct Grid<Content: View>: View {
+nonisolated public struct Grid<Content: View>: View {
     public typealias Body = Never
     let layout: GridLayout
     let content: Content

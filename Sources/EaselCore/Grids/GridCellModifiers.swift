@@ -25,7 +25,7 @@ package struct GridCellUnsizedAxesKey: LayoutValueKey {
 
 /// Sets the number of columns a grid cell spans. SwiftUI needs a positive count; anything else is
 /// reported and treated as 1.
-public struct _GridCellColumnsModifier: NodeAnnotatingModifier {
+nonisolated public struct _GridCellColumnsModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let count: Int
 
@@ -37,7 +37,7 @@ public struct _GridCellColumnsModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Tells a view that acts as a cell in a grid to span the specified number of columns.
     public func gridCellColumns(_ count: Int) -> some View {
         modifier(_GridCellColumnsModifier(count: count))

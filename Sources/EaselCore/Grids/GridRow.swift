@@ -6,7 +6,7 @@ import Foundation
 /// belong to, so the grid's layout sees one flat list of subviews (Apple, `GridRow`: "Use one or
 /// more GridRow instances to define the rows of a Grid"). Inside a row, Spacers and Dividers orient
 /// as in an HStack; outside a grid a row's views are laid out like a `Group`'s.
-public struct GridRow<Content: View>: View {
+nonisolated public struct GridRow<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment?
     let content: Content

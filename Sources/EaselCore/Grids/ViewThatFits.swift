@@ -7,7 +7,7 @@ import Foundation
 /// proposal and compared along `axes` only (an unspecified dimension holds anything). When none
 /// fits it shows the last (§21, widely reported). Its size is the chosen child's for the proposal,
 /// and only the chosen child is laid out and drawn (§21 [I]).
-public struct ViewThatFits<Content: View>: View {
+nonisolated public struct ViewThatFits<Content: View>: View {
     public typealias Body = Never
     let axes: Axis.Set
     let content: Content

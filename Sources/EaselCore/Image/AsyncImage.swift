@@ -26,7 +26,7 @@ public enum AsyncImagePhase {
 /// placeholder SwiftUI's first frame shows, and the layout's diagnostics say so. The default
 /// placeholder is a grey fill that takes the space offered (`secondarySystemFill`, #787880 at
 /// 16 %, #EBEBEC over white).
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let url: URL?
     let scale: CGFloat
     let content: (AsyncImagePhase) -> Content
@@ -107,7 +107,7 @@ extension AsyncImage where Content == _AsyncImageDefaultContent {
 }
 
 /// The image, or the standard placeholder.
-public struct _AsyncImageDefaultContent: View {
+nonisolated public struct _AsyncImageDefaultContent: View {
     let image: Image?
 
     public var body: some View {

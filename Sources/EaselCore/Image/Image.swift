@@ -85,7 +85,7 @@ public struct Image: Equatable {
     }
 }
 
-extension Image: LeafView {
+nonisolated extension Image: LeafView {
     package func makeLeafContent(inputs: _ViewInputs) -> ImageLeaf {
         ImageLeaf(image: self, inputs: inputs)
     }

@@ -80,7 +80,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales symbol images within the view: `.small` about 20 % smaller than `.medium`, `.large`
     /// about 30 % larger (Apple, `NSImage.SymbolScale`). Bitmaps are not affected.
     public func imageScale(_ scale: Image.Scale) -> some View {

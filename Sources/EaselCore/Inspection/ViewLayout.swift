@@ -27,6 +27,9 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     /// Lays out `view` in a canvas of the given size at the given display scale, its outermost
     /// scroll views scrolled by `contentOffset` (x for horizontal ones, y for vertical ones; clamped
     /// to the content). Lazy stacks report only the rows that show.
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     public init<Content: View>(of view: Content, in canvasSize: CGSize, scale: CGFloat = 3, contentOffset: CGPoint = .zero) {
         var environment = EnvironmentValues()
         environment.displayScale = scale
@@ -35,6 +38,9 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Lays out `view` in a canvas with the given environment.
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     public init<Content: View>(of view: Content, in canvasSize: CGSize, environment: EnvironmentValues) {
         self.init(of: view, in: canvasSize, environment: environment, stateStore: nil)
     }
@@ -43,12 +49,18 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     /// canvas, the root view is proposed the device's safe area and centred in it, views that
     /// ignore the safe area extend to the screen's edges, and the display scale and size classes
     /// are the device's.
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     public init<Content: View>(of view: Content, on device: Device, contentOffset: CGPoint = .zero) {
         self.init(of: view, on: device, environment: EnvironmentValues(), contentOffset: contentOffset)
     }
 
     /// Lays out `view` on a device's screen with the given environment, to which the device's
     /// display scale and size classes are added.
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     public init<Content: View>(of view: Content, on device: Device, environment: EnvironmentValues, contentOffset: CGPoint = .zero) {
         var environment = environment
         environment.apply(device)
@@ -121,6 +133,9 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
 
     /// Lays out `view` on its own, as `ImageRenderer` does: `proposal` goes to the view (unspecified
     /// by default: its ideal size), and the canvas is exactly the view's size, with the view at (0, 0).
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     public init<Content: View>(of view: Content, proposing proposal: ProposedViewSize = .unspecified, scale: CGFloat = 3, contentOffset: CGPoint = .zero) {
         var environment = EnvironmentValues()
         environment.displayScale = scale

@@ -9,7 +9,7 @@ extension Layout {
 }
 
 /// A container view laid out by a `Layout`: what `HStack { … }` and `MyLayout { … }` become.
-public struct _LayoutRootView<L: Layout, Content: View>: View {
+nonisolated public struct _LayoutRootView<L: Layout, Content: View>: View {
     public typealias Body = Never
     let layout: L
     let content: Content

@@ -8,7 +8,7 @@ public protocol LayoutValueKey {
 
 /// Stores a value that a custom layout reads from `LayoutSubview[key]`. Like other traits, it stays
 /// with the view through the modifiers applied outside it.
-public struct _LayoutValueModifier<Key: LayoutValueKey>: NodeAnnotatingModifier {
+nonisolated public struct _LayoutValueModifier<Key: LayoutValueKey>: NodeAnnotatingModifier {
     public typealias Body = Never
     let value: Key.Value
 
@@ -17,7 +17,7 @@ public struct _LayoutValueModifier<Key: LayoutValueKey>: NodeAnnotatingModifier 
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a value with a custom layout property.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_LayoutValueModifier<K>(value: value))

@@ -3,7 +3,7 @@ import Foundation
 /// A visual element that can be used to separate other content: a line across the minor axis of
 /// its stack (vertical in an HStack, horizontal in a VStack or outside any stack), one pixel thick,
 /// as long as it is offered, 10 points for an unspecified proposal (Apple, `Divider`; spec §16 [A][R]).
-public struct Divider: LeafView {
+nonisolated public struct Divider: LeafView {
     public init() {}
 
     package func makeLeafContent(inputs: _ViewInputs) -> DividerLeaf {

@@ -7,7 +7,7 @@ import Foundation
 /// system spacing); across it, nothing. It has the lowest layout priority, so a stack gives it only
 /// what its other children leave, and it asks for no spacing next to its neighbours (spec §15 [A][R];
 /// WATERUI-968 [M] for the priority).
-public struct Spacer: LeafView {
+nonisolated public struct Spacer: LeafView {
     public var minLength: CGFloat?
 
     public init(minLength: CGFloat? = nil) {

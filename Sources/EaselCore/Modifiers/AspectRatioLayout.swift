@@ -96,7 +96,7 @@ public struct _AspectRatioLayout: Layout, NamedLayout {
     }
 }
 
-public struct _AspectRatioModifier: UnaryLayoutModifier {
+nonisolated public struct _AspectRatioModifier: UnaryLayoutModifier {
     public typealias Body = Never
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
@@ -111,7 +111,7 @@ public struct _AspectRatioModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view's dimensions to the specified aspect ratio (width / height); nil uses the
     /// view's ideal size as the ratio.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {

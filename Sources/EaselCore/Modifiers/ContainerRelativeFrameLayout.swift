@@ -86,7 +86,7 @@ public struct _ContainerRelativeFrameLayout: Layout, NamedLayout {
     package var layoutDetail: String? { description }
 }
 
-public struct _ContainerRelativeFrameModifier: UnaryLayoutModifier {
+nonisolated public struct _ContainerRelativeFrameModifier: UnaryLayoutModifier {
     public typealias Body = Never
     let axes: Axis.Set
     let alignment: Alignment
@@ -108,7 +108,7 @@ public struct _ContainerRelativeFrameModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes the view along `axes` to its nearest container's length (the window's, or the nearest
     /// scroll view's; see `RelativeFrameContainer`) and aligns it in that frame (Apple,
     /// `containerRelativeFrame(_:alignment:)`). Along the other axes the frame takes the view's size.

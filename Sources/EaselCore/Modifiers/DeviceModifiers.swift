@@ -44,7 +44,7 @@ public struct SensoryFeedback: Sendable, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How scrolling in the view dismisses the keyboard (none shows in pictures).
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 

@@ -39,7 +39,7 @@ public struct _FixedSizeLayout: Layout, NamedLayout {
     }
 }
 
-public struct _FixedSizeModifier: UnaryLayoutModifier {
+nonisolated public struct _FixedSizeModifier: UnaryLayoutModifier {
     public typealias Body = Never
     let horizontal: Bool
     let vertical: Bool
@@ -49,7 +49,7 @@ public struct _FixedSizeModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size.
     public func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)

@@ -128,7 +128,7 @@ private func clamp(_ value: CGFloat, _ lower: CGFloat, _ upper: CGFloat) -> CGFl
     max(lower, min(value, upper))
 }
 
-public struct _FlexFrameModifier: UnaryLayoutModifier {
+nonisolated public struct _FlexFrameModifier: UnaryLayoutModifier {
     public typealias Body = Never
     let horizontal: (CGFloat?, CGFloat?, CGFloat?)
     let vertical: (CGFloat?, CGFloat?, CGFloat?)
@@ -175,7 +175,7 @@ public struct _FlexFrameModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame having the specified size constraints.
     @inlinable
     public func frame(

@@ -80,7 +80,7 @@ package func frameSpacing(_ child: ViewSpacing?, resetting edges: Edge.Set) -> V
     return spacing
 }
 
-public struct _FrameModifier: UnaryLayoutModifier {
+nonisolated public struct _FrameModifier: UnaryLayoutModifier {
     public typealias Body = Never
     let width: CGFloat?
     let height: CGFloat?
@@ -101,7 +101,7 @@ public struct _FrameModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with the specified size. A negative or
     /// non-finite dimension is ignored, as SwiftUI ignores it.
     @inlinable

@@ -4,7 +4,7 @@ import Foundation
 /// priorities first, and a ZStack sizes itself to its highest-priority children (Apple,
 /// `layoutPriority(_:)`; spec §10). It must be the outermost layout modifier to count: a frame or
 /// padding around it reports priority 0 (spec §3.2 [R]).
-public struct _LayoutPriorityModifier: NodeAnnotatingModifier {
+nonisolated public struct _LayoutPriorityModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let priority: Double
 
@@ -17,7 +17,7 @@ public struct _LayoutPriorityModifier: NodeAnnotatingModifier {
 }
 
 /// Controls the display order of overlapping views; layout is unaffected.
-public struct _ZIndexModifier: NodeAnnotatingModifier {
+nonisolated public struct _ZIndexModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let index: Double
 
@@ -27,7 +27,7 @@ public struct _ZIndexModifier: NodeAnnotatingModifier {
 }
 
 /// Gives a view an explicit identity; `ViewLayout.frame(id:)` finds views by it.
-public struct _IdentityModifier: NodeAnnotatingModifier {
+nonisolated public struct _IdentityModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let id: AnyHashable
 
@@ -47,7 +47,7 @@ public struct _IdentityModifier: NodeAnnotatingModifier {
 }
 
 /// Names a coordinate space for `GeometryProxy.frame(in: .named(_:))`.
-public struct _CoordinateSpaceModifier: NodeAnnotatingModifier {
+nonisolated public struct _CoordinateSpaceModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let name: AnyHashable
 
@@ -56,7 +56,7 @@ public struct _CoordinateSpaceModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the priority by which a parent layout should apportion space to this child.
     public func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutPriorityModifier(priority: value))

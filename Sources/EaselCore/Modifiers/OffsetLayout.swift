@@ -37,7 +37,7 @@ public struct _OffsetLayout: Layout, NamedLayout {
     package var layoutDetail: String? { "x: \(formatLength(offset.width)), y: \(formatLength(offset.height))" }
 }
 
-public struct _OffsetModifier: UnaryLayoutModifier {
+nonisolated public struct _OffsetModifier: UnaryLayoutModifier {
     public typealias Body = Never
     let offset: CGSize
 
@@ -50,7 +50,7 @@ public struct _OffsetModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Offsets this view by the horizontal and vertical amount specified in the offset parameter.
     public func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetModifier(offset: offset))

@@ -54,7 +54,7 @@ public struct _PaddingLayout: Layout, NamedLayout {
 }
 
 /// The `padding` modifier: explicit insets, or SwiftUI's default of 16 on the chosen edges.
-public struct _PaddingModifier: UnaryLayoutModifier {
+nonisolated public struct _PaddingModifier: UnaryLayoutModifier {
     public typealias Body = Never
     let edges: Edge.Set
     let length: CGFloat?
@@ -98,7 +98,7 @@ public struct _PaddingModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds the same padding to the given edges; `nil` means the system default, 16 points on iOS.
     @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {

@@ -40,7 +40,7 @@ public struct _PositionLayout: Layout, NamedLayout {
     package var layoutDetail: String? { "x: \(formatLength(position.x)), y: \(formatLength(position.y))" }
 }
 
-public struct _PositionModifier: UnaryLayoutModifier {
+nonisolated public struct _PositionModifier: UnaryLayoutModifier {
     public typealias Body = Never
     let position: CGPoint
 
@@ -52,7 +52,7 @@ public struct _PositionModifier: UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions the center of this view at the specified point in its parent's coordinate space.
     public func position(_ position: CGPoint) -> some View {
         modifier(_PositionModifier(position: position))

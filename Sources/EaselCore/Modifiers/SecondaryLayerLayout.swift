@@ -48,7 +48,7 @@ public struct _SecondaryLayerLayout: Layout, NamedLayout {
 /// Attaches secondary content to each view it modifies. Several secondary views are grouped in an
 /// implicit ZStack with centre alignment, which `alignment` then positions (Apple,
 /// `overlay(alignment:content:)`: "the implicit ZStack that groups the foreground views"; spec §8).
-public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveViewModifier {
+nonisolated public struct _SecondaryLayerModifier<Secondary: View>: PrimitiveViewModifier {
     public typealias Body = Never
     let kind: _SecondaryLayerLayout.Kind
     let alignment: Alignment
@@ -94,7 +94,7 @@ private func attachSecondary<Secondary: View>(
 /// Masks each view it modifies with another view's alpha (Apple, `mask(alignment:_:)`): the mask
 /// is laid out as an overlay would be (proposed the view's size, aligned by `alignment`), isn't
 /// drawn, and only where it is opaque does the view show. A mask of no views hides the view.
-public struct _MaskModifier<Mask: View>: PrimitiveViewModifier {
+nonisolated public struct _MaskModifier<Mask: View>: PrimitiveViewModifier {
     public typealias Body = Never
     let alignment: Alignment
     let mask: Mask
@@ -125,7 +125,7 @@ package func secondaryNode<Secondary: View>(_ view: Secondary, inputs: _ViewInpu
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Masks this view with the alpha of `mask`, laid out over it (see `_MaskModifier`).
     @inlinable
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {

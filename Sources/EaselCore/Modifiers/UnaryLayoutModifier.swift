@@ -2,13 +2,13 @@ import Foundation
 
 /// A primitive modifier that puts each view it modifies inside a layout of one subview (padding,
 /// frames, fixedSize, …). A modifier applied to several views (a Group, a ForEach) wraps each.
-package protocol UnaryLayoutModifier: PrimitiveViewModifier {
+nonisolated package protocol UnaryLayoutModifier: PrimitiveViewModifier {
     associatedtype WrappingLayout: Layout
     /// The layout to wrap each view in, or nil when the modifier changes nothing.
     func makeLayout(inputs: _ViewInputs) -> WrappingLayout?
 }
 
-extension UnaryLayoutModifier {
+nonisolated extension UnaryLayoutModifier {
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         guard let layout = modifier.makeLayout(inputs: inputs) else {
@@ -33,11 +33,11 @@ package func wrap<L: Layout>(_ node: LayoutNode, in layout: L) -> LayoutNode {
 
 /// A primitive modifier that annotates each view it modifies (priority, identity, traits,
 /// alignment guides, drawing effects) without adding a view of its own.
-package protocol NodeAnnotatingModifier: PrimitiveViewModifier {
+nonisolated package protocol NodeAnnotatingModifier: PrimitiveViewModifier {
     func annotate(_ node: LayoutNode, inputs: _ViewInputs)
 }
 
-extension NodeAnnotatingModifier {
+nonisolated extension NodeAnnotatingModifier {
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         let start = list.nodes.count
         body(inputs, &list)

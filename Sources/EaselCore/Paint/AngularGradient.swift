@@ -6,7 +6,7 @@ import Foundation
 /// As Apple documents it: when the angles span more than a turn, the last whole turn is drawn;
 /// when they span less, the rest of the circle is filled with the colours at locations 0 and 1,
 /// changing halfway across it.
-public struct AngularGradient: ShapeStyle, Hashable, LeafView {
+nonisolated public struct AngularGradient: ShapeStyle, Hashable, LeafView {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startAngle: Angle

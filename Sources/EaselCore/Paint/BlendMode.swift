@@ -10,7 +10,7 @@ public enum BlendMode: String, Hashable, Sendable, CaseIterable {
     case plusDarker, plusLighter
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how this view blends with what is drawn behind it (in its compositing group, or the
     /// window). `.plusDarker` has no counterpart in Cairo or SVG: it is drawn as `.darken`, and
     /// the layout says so.

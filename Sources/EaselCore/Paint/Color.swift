@@ -152,7 +152,7 @@ extension Color: CustomStringConvertible {
     }
 }
 
-extension Color: LeafView, ShapeStyle {
+nonisolated extension Color: LeafView, ShapeStyle {
     /// The colour as drawn in `scheme`: system colours take their dark-appearance values in the
     /// dark scheme (`SystemColor`), keeping any opacity applied to them; other colours are fixed.
     package func resolved(for scheme: ColorScheme) -> Color {

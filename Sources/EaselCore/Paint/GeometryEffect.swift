@@ -4,10 +4,10 @@ import Foundation
 /// `GeometryEffect`): it changes how the view is drawn, not its frame.
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     /// The projection, in the view's own coordinates (origin at its top-leading corner).
-    func effectValue(size: CGSize) -> ProjectionTransform
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
     public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
         _GeometryEffectModifier { proxy, _ in [modifier.projectionEffect(size: proxy.size)] }
             .applyAnnotations(inputs: inputs, list: &list, body: body)
@@ -41,7 +41,7 @@ extension _GeometryEffectModifier {
 }
 
 /// `projectionEffect`: a fixed projection.
-public struct _ProjectionEffect: GeometryEffect, Equatable {
+nonisolated public struct _ProjectionEffect: GeometryEffect, Equatable {
     public var transform: ProjectionTransform
 
     public init(transform: ProjectionTransform) {
@@ -58,7 +58,7 @@ public struct _ProjectionEffect: GeometryEffect, Equatable {
 /// perspective); a point is moved so the anchor (and `anchorZ`) is the origin, rotated about the
 /// axis by the right-hand rule (so a positive turn about y takes the trailing side away), seen
 /// in perspective (w = 1 − z / distance), and moved back.
-public struct _Rotation3DEffect: GeometryEffect, Equatable {
+nonisolated public struct _Rotation3DEffect: GeometryEffect, Equatable {
     public var angle: Angle
     public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
     public var anchor: UnitPoint
@@ -108,7 +108,7 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view turned by `angle` about `axis` in three dimensions and seen in perspective
     /// (Apple, `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`); its frame doesn't change.
     /// PNG draws the perspective exactly; PDF and SVG, which have no perspective, carry the turned

@@ -21,7 +21,7 @@ public struct Glass: Sendable {
 
 /// Groups views with glass effects so that they blend (Apple, `GlassEffectContainer`); Easel lays
 /// its content out as it is.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
@@ -42,7 +42,7 @@ public struct ScrollEdgeEffectStyle: Sendable {
     public static let soft = ScrollEdgeEffectStyle(name: "soft")
 }
 
-extension View {
+nonisolated extension View {
     /// Puts the view on Liquid Glass in `shape` (iOS 26). Drawn as a translucent fill with a rim,
     /// with a diagnostic: Easel draws iOS 18's looks.
     public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S, isEnabled: Bool = true) -> some View {

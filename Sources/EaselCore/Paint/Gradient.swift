@@ -33,7 +33,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient along a line from `startPoint` to `endPoint`, unit points of the shape it fills.
-public struct LinearGradient: ShapeStyle, Hashable, LeafView {
+nonisolated public struct LinearGradient: ShapeStyle, Hashable, LeafView {
     public var gradient: Gradient
     public var startPoint: UnitPoint
     public var endPoint: UnitPoint
@@ -59,7 +59,7 @@ public struct LinearGradient: ShapeStyle, Hashable, LeafView {
 }
 
 /// A radial gradient from `startRadius` to `endRadius` around `center`, a unit point of the shape.
-public struct RadialGradient: ShapeStyle, Hashable, LeafView {
+nonisolated public struct RadialGradient: ShapeStyle, Hashable, LeafView {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadius: CGFloat
@@ -91,7 +91,7 @@ public struct RadialGradient: ShapeStyle, Hashable, LeafView {
 ///
 /// A fill draws the ellipses exactly; a stroke, text or a `Canvas` draws circles whose radius is
 /// the fraction of the shorter side, said on the drawing.
-public struct EllipticalGradient: ShapeStyle, Hashable, LeafView {
+nonisolated public struct EllipticalGradient: ShapeStyle, Hashable, LeafView {
     public var gradient: Gradient
     public var center: UnitPoint
     public var startRadiusFraction: CGFloat

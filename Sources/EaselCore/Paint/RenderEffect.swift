@@ -57,7 +57,7 @@ package enum RenderEffect {
 }
 
 /// Adds a drawing effect to each view it modifies.
-public struct _RenderEffectModifier: NodeAnnotatingModifier {
+nonisolated public struct _RenderEffectModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let effect: RenderEffect
 
@@ -70,7 +70,7 @@ private func finite(_ value: Double, or fallback: Double) -> Double {
     value.isFinite ? value : fallback
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the transparency of this view (0 transparent … 1 opaque).
     public func opacity(_ opacity: Double) -> some View {
         modifier(_RenderEffectModifier(effect: .opacity(min(1, max(0, finite(opacity, or: 1))))))

@@ -87,7 +87,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the background style of the views inside (Apple, `backgroundStyle(_:)`): what
     /// `.background()` and `.background` as a style paint.
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
@@ -153,7 +153,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the color of the foreground elements (text, shapes) inside this view.
     public func foregroundColor(_ color: Color?) -> some View {
         let style: AnyShapeStyle? = if let color { AnyShapeStyle(color) } else { nil }

@@ -84,7 +84,7 @@ package struct PlacedEffect {
     let make: (GeometryProxy, PlacementContext) -> [RenderEffect]
 }
 
-public struct _GeometryEffectModifier: NodeAnnotatingModifier {
+nonisolated public struct _GeometryEffectModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let make: (GeometryProxy, PlacementContext) -> [RenderEffect]
 
@@ -93,7 +93,7 @@ public struct _GeometryEffectModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies drawing effects worked out from the view's geometry where it is placed: `effect` is
     /// given an empty effect to add to and a proxy for the view's frame (Apple,
     /// `visualEffect(_:)`). The effects change how the view is drawn, not where it is laid out.

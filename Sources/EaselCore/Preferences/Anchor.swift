@@ -74,7 +74,7 @@ extension GeometryProxy {
 }
 
 /// Sets a preference from an anchor of each view it modifies, as `preference(key:value:)` does.
-public struct _AnchorPreferenceModifier<Key: PreferenceKey, Value>: NodeAnnotatingModifier {
+nonisolated public struct _AnchorPreferenceModifier<Key: PreferenceKey, Value>: NodeAnnotatingModifier {
     public typealias Body = Never
     let source: Anchor<Value>.Source
     let transform: (Anchor<Value>) -> Key.Value
@@ -85,7 +85,7 @@ public struct _AnchorPreferenceModifier<Key: PreferenceKey, Value>: NodeAnnotati
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a preference to a value made from an anchor of this view (Apple,
     /// `anchorPreference(key:value:transform:)`).
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View {
@@ -100,7 +100,7 @@ extension View {
 }
 
 /// Transforms a preference with an anchor of each view it modifies.
-public struct _AnchorTransformModifier<Key: PreferenceKey, Value>: NodeAnnotatingModifier {
+nonisolated public struct _AnchorTransformModifier<Key: PreferenceKey, Value>: NodeAnnotatingModifier {
     public typealias Body = Never
     let source: Anchor<Value>.Source
     let transform: (inout Key.Value, Anchor<Value>) -> Void

@@ -15,7 +15,7 @@ public final class _AnchorCapture: @unchecked Sendable {
 }
 
 /// Keeps the anchor of each view it modifies in a capture.
-public struct _AnchorCaptureModifier: NodeAnnotatingModifier {
+nonisolated public struct _AnchorCaptureModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let capture: _AnchorCapture
 
@@ -24,7 +24,7 @@ public struct _AnchorCaptureModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Keeps this view's bounds as an anchor in `capture` (SPI; see `_AnchorCapture`).
     @_spi(SystemViews)
     public func _capturingAnchor(_ capture: _AnchorCapture) -> some View {

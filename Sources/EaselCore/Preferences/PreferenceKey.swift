@@ -74,7 +74,7 @@ package func preferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [LayoutN
 }
 
 /// Sets or transforms a preference of each view it modifies.
-public struct _PreferenceModifier: NodeAnnotatingModifier {
+nonisolated public struct _PreferenceModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let entry: PreferenceEntry
 
@@ -87,7 +87,7 @@ public struct _PreferenceModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value for the given preference: the views around this one see it, combined with
     /// their other contents' values.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {

@@ -8,7 +8,7 @@ import Foundation
 /// Preferences are read when the view is resolved, from what the content sets directly; values set
 /// inside a `GeometryReader` exist only once it is placed, so `onPreferenceChange` (read after
 /// layout) sees them and these don't.
-public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifier: ViewModifier>: PrimitiveViewModifier {
+nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifier: ViewModifier>: PrimitiveViewModifier {
     public typealias Body = Never
     let makeModifier: (Key.Value) -> Modifier
 
@@ -33,7 +33,7 @@ public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifier: ViewModif
 }
 
 /// Places a view made from a preference value over or behind the view that produced it.
-private struct _PreferenceLayerModifier<Secondary: View>: ViewModifier {
+nonisolated private struct _PreferenceLayerModifier<Secondary: View>: ViewModifier {
     let kind: _SecondaryLayerLayout.Kind
     let alignment: Alignment
     let secondary: Secondary
@@ -43,7 +43,7 @@ private struct _PreferenceLayerModifier<Secondary: View>: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers a view made from the preference value this view produces in front of it.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
         modifier(_PreferenceReadingModifier<K, _PreferenceLayerModifier<V>> { value in
@@ -83,7 +83,7 @@ extension View {
 
 /// Leaves a diagnostic on the layout when the view is resolved (SPI for Easel's iOS looks, which
 /// must say what they can't do rather than draw it wrong).
-public struct _DiagnosticModifier: PrimitiveViewModifier {
+nonisolated public struct _DiagnosticModifier: PrimitiveViewModifier {
     public typealias Body = Never
     let message: String?
 
@@ -99,7 +99,7 @@ public struct _DiagnosticModifier: PrimitiveViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Leaves `message` among the layout's diagnostics when the view is resolved; nil leaves none.
     @_spi(SystemViews)
     public func _diagnostic(_ message: String?) -> some View {

@@ -37,7 +37,7 @@ public enum _PresentationBackdropKey: PreferenceKey {
 }
 
 /// Registers its content as a presentation of the window while `isPresented`.
-public struct _PresentationModifier<Presented: View>: PrimitiveViewModifier {
+nonisolated public struct _PresentationModifier<Presented: View>: PrimitiveViewModifier {
     public typealias Body = Never
     let isPresented: Bool
     let content: () -> Presented
@@ -57,7 +57,7 @@ public struct _PresentationModifier<Presented: View>: PrimitiveViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` over the whole window while `isPresented` (SPI for Easel's sheets, alerts
     /// and dialogs): it is laid out like a window's root view, in the window's safe area, and drawn
     /// over everything else. One presentation shows at a time from the same level, as in SwiftUI.

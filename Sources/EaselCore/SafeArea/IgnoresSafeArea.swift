@@ -14,7 +14,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 
 /// Marks each view it modifies as extending into the safe area along some edges; the engine does
 /// the rest when it places the view (`LayoutNode.place`, `SafeAreaGeometry.expanding`).
-public struct _IgnoresSafeAreaModifier: NodeAnnotatingModifier {
+nonisolated public struct _IgnoresSafeAreaModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let edges: Edge.Set
 
@@ -27,7 +27,7 @@ public struct _IgnoresSafeAreaModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets the view extend into the safe area along `edges` (Apple, `ignoresSafeArea(_:edges:)`).
     ///
     /// Where the frame its parent gives the view reaches the edge of the safe area, the view is

@@ -115,7 +115,7 @@ public struct _SafeAreaInsetLayout: Layout, NamedLayout {
 }
 
 /// Attaches a `safeAreaInset` bar to each view it modifies.
-public struct _SafeAreaInsetModifier<Bar: View>: PrimitiveViewModifier {
+nonisolated public struct _SafeAreaInsetModifier<Bar: View>: PrimitiveViewModifier {
     public typealias Body = Never
     let edge: Edge
     let alignment: AlignmentKey
@@ -144,7 +144,7 @@ public struct _SafeAreaInsetModifier<Bar: View>: PrimitiveViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` along the top or bottom edge of the view, and insets the view (and its safe
     /// area) by its height: a bar that scrolling content passes under (see `_SafeAreaInsetLayout`).
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {

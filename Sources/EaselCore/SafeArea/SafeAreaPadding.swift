@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Adds the given insets to the view's safe area (Apple, `safeAreaPadding(_:)`).
     ///
     /// The view is laid out as with `padding`, and the padding becomes unsafe area for its

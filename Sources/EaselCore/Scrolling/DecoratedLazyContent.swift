@@ -18,7 +18,7 @@ public struct _RowPosition: Sendable, Equatable {
 /// container's (SPI for Easel's lists): a list's rows get their insets, background and separator
 /// this way without giving up laziness, as each row is decorated only when a lazy stack builds it.
 @_spi(SystemViews)
-public struct _DecoratedLazyContent<Content: View, Row: View, Header: View, Footer: View>: View {
+nonisolated public struct _DecoratedLazyContent<Content: View, Row: View, Header: View, Footer: View>: View {
     public typealias Body = Never
     let content: Content
     let environment: _EnvironmentChange?

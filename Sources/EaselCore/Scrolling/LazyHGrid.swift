@@ -3,7 +3,7 @@ import Foundation
 /// A container view that arranges its children in a grid that grows horizontally, creating items
 /// only as needed: `LazyVGrid` with the axes swapped, its `rows` sized in the height offered and
 /// items filling each column top to bottom (Apple, `LazyHGrid`).
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     public typealias Body = Never
     let configuration: LazyStackNode.Configuration
     let content: Content

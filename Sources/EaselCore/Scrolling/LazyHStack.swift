@@ -3,7 +3,7 @@ import Foundation
 /// A view that arranges its children in a line that grows horizontally, creating items only as
 /// needed: `LazyVStack` with the axes swapped (see there). In a horizontal scroll view it hugs its
 /// content along the axis (spec §19, skip-ui #315 [M]).
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let configuration: LazyStackNode.Configuration
     let content: Content

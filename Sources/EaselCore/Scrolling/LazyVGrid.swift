@@ -8,7 +8,7 @@ import Foundation
 /// tall as its tallest item, and each item is aligned in its cell by its column's alignment or else
 /// `alignment` across and centred down (Apple, `LazyVGrid`, `GridItem`). Rows are `spacing` apart
 /// (8 when nil). Built only where it shows: see `LazyStackNode`.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     public typealias Body = Never
     let configuration: LazyStackNode.Configuration
     let content: Content

@@ -7,7 +7,7 @@ import Foundation
 /// offered rather than hugging its rows, and proposes each row that width and no height. [I]
 /// (community measurements; spec §19 calls the rest unknown.) Built only where it shows: see
 /// `LazyStackNode`.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     public typealias Body = Never
     let configuration: LazyStackNode.Configuration
     let content: Content

@@ -125,7 +125,7 @@ struct LazyChunk {
     let make: (Int, inout _ViewList) -> Void
 }
 
-extension View {
+nonisolated extension View {
     /// The default: a custom view contributes what its body does (so a custom view wrapping a
     /// `ForEach` stays lazy); a primitive view is one item.
     public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
@@ -136,6 +136,6 @@ extension View {
         var inputs = inputs.identified(by: .view(ObjectIdentifier(Self.self)))
         inputs.depth += 1
         DynamicProperties.install(in: view, inputs: inputs, identity: inputs.identity)
-        Body._makeLazyViewList(view: view.body, inputs: inputs, list: &list)
+        Body._makeLazyViewList(view: view._bodyOnAnyThread, inputs: inputs, list: &list)
     }
 }

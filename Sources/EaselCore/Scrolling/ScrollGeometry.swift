@@ -38,7 +38,7 @@ public struct ScrollPhaseChangeContext {
     public let geometry: ScrollGeometry
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the old and new value when a value computed from the geometry of the
     /// scroll view this is applied to changes, and once with its first value (Apple,
     /// `onScrollGeometryChange(for:of:action:)`). A `ViewHost` works it out from each layout,

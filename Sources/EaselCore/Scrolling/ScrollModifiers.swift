@@ -97,7 +97,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether scroll indicators show. They show only while scrolling on iOS, so a picture of a
     /// scroll view at rest has none either way.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
@@ -153,7 +153,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts margins around the content of the scroll views inside, along `edges` (Apple,
     /// `contentMargins(_:_:for:)`): the content is inset by them and scrolls with them, so they
     /// show at its start and end. Later calls set the edges they name.

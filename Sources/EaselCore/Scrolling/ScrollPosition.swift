@@ -102,7 +102,7 @@ public struct ScrollPosition: Equatable {
     public var isPositioned: Bool { request != nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Scrolls the scroll view this is applied to as `position` says (Apple,
     /// `scrollPosition(_:anchor:)`); `anchor` aligns a view position that gives none.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {

@@ -93,7 +93,7 @@ public struct ScrollTransitionConfiguration: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `transition` as the view scrolls through its scroll view's visible region (Apple,
     /// `scrollTransition(_:axis:transition:)`): the closure gets an empty effect and the view's
     /// phase. A picture shows the scroll view at rest, so the phase comes from where the view is:

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Several views in the content are stacked along the scrolling axis (vertically when both scroll),
 /// as SwiftUI does. Scroll indicators show only while scrolling on iOS, so a still picture has none.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     public typealias Body = Never
     public var content: Content
     public var axes: Axis.Set

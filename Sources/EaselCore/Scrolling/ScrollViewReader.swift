@@ -6,7 +6,7 @@ import Foundation
 /// The proxy is for actions (button taps, `onAppear`, `onChange`), as in SwiftUI: a `ViewHost`
 /// runs them and draws the next frame scrolled. Calling `scrollTo` while the body is evaluated is
 /// a SwiftUI programming error and does nothing here either.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     public var content: (ScrollViewProxy) -> Content
     @State private var request: ScrollRequest?
 

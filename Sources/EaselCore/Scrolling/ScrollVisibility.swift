@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Calls `action` with true when at least `threshold` of the view (a share of its area, 0…1)
     /// shows in its scroll view's visible region, and with false when it no longer does (Apple,
     /// `onScrollVisibilityChange(threshold:_:)`: "by default when the view has crossed more than
@@ -36,7 +36,7 @@ enum ScrollVisibility {
 }
 
 /// Marks the views it modifies as a scroll target layout.
-public struct _ScrollTargetLayoutModifier: NodeAnnotatingModifier {
+nonisolated public struct _ScrollTargetLayoutModifier: NodeAnnotatingModifier {
     let isEnabled: Bool
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
@@ -44,7 +44,7 @@ public struct _ScrollTargetLayoutModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Calls `action` with the ids of the scroll target layout's views (`scrollTargetLayout()`)
     /// that show by at least `threshold` of their area in the scroll view this is applied to
     /// (Apple, `onScrollTargetVisibilityChange(idType:threshold:_:)`), in their order.

@@ -19,7 +19,7 @@ package protocol _SectionView {}
 
 extension Section: _SectionView {}
 
-extension Section: View where Parent: View, Content: View, Footer: View {
+nonisolated extension Section: View where Parent: View, Content: View, Footer: View {
     public typealias Body = Never
     public var body: Never { primitiveBodyCalled(Self.self) }
 

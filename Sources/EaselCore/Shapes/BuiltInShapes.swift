@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -14,7 +14,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangular shape with rounded corners, aligned inside the frame of the view containing it.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -43,7 +43,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A circle centered on the frame of the view containing it, as large as the shorter side.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -57,7 +57,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -71,7 +71,7 @@ public struct Ellipse: InsettableShape {
 
 /// A capsule shape aligned inside the frame of the view containing it: a rectangle whose shorter
 /// sides are semicircles.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     public var style: RoundedCornerStyle
 
     public init(style: RoundedCornerStyle = .continuous) {

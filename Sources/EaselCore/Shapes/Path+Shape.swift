@@ -2,11 +2,11 @@ import Foundation
 
 /// A path is a shape (Apple, `Path`): it draws at its own coordinates, relative to the top-leading
 /// corner of its frame, whatever the frame's size, and as a view it takes the space it is offered.
-extension Path: Shape {
+nonisolated extension Path: Shape {
     public func path(in rect: CGRect) -> Path { self }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape's path for a view placed at `frame` (canvas coordinates): SwiftUI asks a shape
     /// for its path in its own coordinates, a rectangle at the origin of the view's size, and
     /// draws it where the view is; shapes that ignore the rectangle's origin (a `Path`, many

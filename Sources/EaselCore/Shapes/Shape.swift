@@ -4,27 +4,30 @@ import Foundation
 ///
 /// As a view, a shape fills the space it is offered with the foreground style; for an unspecified
 /// proposal it is 10×10 (spec §1.3 [M] FG-ideal-size, FAT-SIZE1).
+///
+/// As in SwiftUI (Xcode 16's interface), a shape's geometry is `nonisolated`, though the shape as a
+/// view is main-actor isolated: paths are made wherever drawing happens.
 public protocol Shape: Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size of the shape for a proposal; by default the proposal, 10 for unspecified dimensions.
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// A shape is a leaf named after its type; it doesn't appear as a user view wrapping one.
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        Body._makeViewList(view: view.body, inputs: inputs, list: &list)
+        Body._makeViewList(view: view._bodyOnAnyThread, inputs: inputs, list: &list)
     }
 }
 
-extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+nonisolated extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
     public var body: _ShapeView<Self, ForegroundStyle> {
         _ShapeView(shape: self, style: ForegroundStyle())
     }
@@ -33,11 +36,11 @@ extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
 /// A shape that can be inset, so that it can be stroked inside its frame.
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
-    func inset(by amount: CGFloat) -> Self.InsetShape
+    nonisolated func inset(by amount: CGFloat) -> Self.InsetShape
 }
 
 /// A shape drawn inside a rectangle shrunk by `amount` on each side.
-public struct _InsetShape<Base: Shape>: InsettableShape {
+nonisolated public struct _InsetShape<Base: Shape>: InsettableShape {
     let base: Base
     let amount: CGFloat
 
@@ -55,7 +58,7 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
 }
 
 /// A type-erased shape.
-public struct AnyShape: InsettableShape, @unchecked Sendable {
+nonisolated public struct AnyShape: InsettableShape, @unchecked Sendable {
     // @unchecked: the box holds an immutable shape value.
     private let box: any Shape
     private let typeOfShape: Any.Type

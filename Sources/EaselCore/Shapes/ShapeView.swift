@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape filled or stroked with a style: what `Rectangle()`, `.fill(_:)` and `.stroke(_:)` make.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: LeafView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: LeafView {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
@@ -109,7 +109,7 @@ public struct StrokeStyle: Hashable, Sendable {
 
 /// A shape whose path is another shape's outline traced with a stroke style; as a shape it can be
 /// filled (`.stroke(lineWidth:)` returns one).
-public struct _StrokedShape<Base: Shape>: Shape {
+nonisolated public struct _StrokedShape<Base: Shape>: Shape {
     public var shape: Base
     public var style: StrokeStyle
 
@@ -126,7 +126,7 @@ public struct _StrokedShape<Base: Shape>: Shape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Fills this shape with a color or gradient.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
@@ -158,7 +158,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Traces the shape's outline inside its frame: the shape inset by half the line width, stroked.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
         let width = lineWidth.isFinite ? max(0, lineWidth) : 1

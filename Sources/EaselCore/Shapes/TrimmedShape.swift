@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape cut down to the part of its outline between two fractions of its length (Apple,
 /// `trim(from:to:)`): a progress ring is a circle trimmed to its share.
-public struct _TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Base: Shape>: Shape {
     public var shape: Base
     public var startFraction: CGFloat
     public var endFraction: CGFloat
@@ -16,7 +16,7 @@ public struct _TrimmedShape<Base: Shape>: Shape {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of the shape's outline from `startFraction` to `endFraction` of its length (each
     /// clamped to 0 … 1; an empty path when the start isn't before the end, as in SwiftUI).
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {

@@ -18,7 +18,7 @@ public struct RectangleCornerRadii: Equatable, Sendable {
 /// A rectangle whose corners are rounded by different radii (Apple, `UnevenRoundedRectangle`):
 /// circular arcs, each radius clamped to half the shorter side (a negative or non-finite radius
 /// is 0).
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a horizontal line.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     public typealias Body = Never
     @usableFromInline let layout: HStackLayout
     @usableFromInline let content: Content

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a vertical line.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     public typealias Body = Never
     @usableFromInline let layout: VStackLayout
     @usableFromInline let content: Content

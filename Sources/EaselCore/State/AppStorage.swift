@@ -107,7 +107,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The store `@AppStorage` properties inside use when they name none.
     public func defaultAppStorage(_ store: UserDefaults) -> some View {
         environment(\.defaultAppStorage, store)

@@ -41,7 +41,7 @@ final class EnvironmentBox {
     var environment: EnvironmentValues?
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an `@Observable` object to the views inside this one, for `@Environment(T.self)`.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }

@@ -49,7 +49,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an observable object to the views inside this one, for `@EnvironmentObject`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment(\.objects) { $0[ObjectIdentifier(T.self)] = object }

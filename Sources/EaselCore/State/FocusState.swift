@@ -40,7 +40,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the view's focus to a Boolean focus state.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         self

@@ -66,7 +66,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Publishes `value` for `@FocusedValue(keyPath)` readers while this view has focus. Nothing
     /// is drawn differently (see `FocusedValues`).
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }

@@ -14,6 +14,9 @@ import Foundation
 /// Each use of a control runs its action or sets its binding, then lays the view out again with
 /// the state it left (Easel re-evaluates every body; SwiftUI re-evaluates only what depends on the
 /// change, with the same result).
+///
+/// With the `MainActorViews` trait a host is made on the main actor (its initialisers are
+/// `@MainActor`, as the views it lays out are); not being `Sendable`, it then stays there.
 public final class ViewHost<Content: View> {
     /// The hosted view, as first given: its state lives in the host, not in this value.
     public let content: Content
@@ -39,6 +42,9 @@ public final class ViewHost<Content: View> {
     /// area is respected.
     public let device: Device?
 
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     public convenience init(_ content: Content, canvasSize: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 3) {
         var environment = EnvironmentValues()
         environment.displayScale = scale
@@ -48,6 +54,9 @@ public final class ViewHost<Content: View> {
     /// Hosts the view on its own, as `ImageRenderer` draws it and as Xcode's previews show a view
     /// that doesn't fill a device: `proposal` goes to the view, and the canvas is the size it
     /// chooses, again after every change (a view that grows when tapped gets a larger canvas).
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     public convenience init(_ content: Content, proposing proposal: ProposedViewSize, scale: CGFloat = 3) {
         var environment = EnvironmentValues()
         environment.displayScale = scale
@@ -55,6 +64,9 @@ public final class ViewHost<Content: View> {
     }
 
     /// Hosts the view on a device's screen, as an app's window there (see `ViewLayout(of:on:)`).
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     public convenience init(_ content: Content, on device: Device) {
         var environment = EnvironmentValues()
         environment.apply(device)

@@ -55,7 +55,7 @@ package enum ViewInteraction {
 
 /// Attaches an interaction to the views it modifies; disabled views (`disabled(true)` around
 /// them) get none, as a disabled control ignores touches.
-public struct _InteractionModifier: NodeAnnotatingModifier {
+nonisolated public struct _InteractionModifier: NodeAnnotatingModifier {
     let interaction: ViewInteraction
 
     package init(_ interaction: ViewInteraction) {
@@ -114,7 +114,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when this view is tapped (`count` taps; a host taps once per
     /// call, so `count` only documents intent).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {

@@ -53,7 +53,7 @@ package enum TagKey: ContainerValueKey {
 
 /// Sets one container value on each view it modifies; the value travels with the view through
 /// the modifiers applied outside it, as traits do.
-public struct _ContainerValueModifier: NodeAnnotatingModifier {
+nonisolated public struct _ContainerValueModifier: NodeAnnotatingModifier {
     public typealias Body = Never
     let change: (inout ContainerValues) -> Void
 
@@ -66,7 +66,7 @@ public struct _ContainerValueModifier: NodeAnnotatingModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value that the container around the view reads (`Subview.containerValues`).
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
         modifier(_ContainerValueModifier { $0[keyPath: keyPath] = value })
@@ -124,7 +124,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of the controls inside (toggles, pickers, steppers, text fields keep their
     /// accessibility labels).
     public func labelsHidden() -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One view of a container's content, resolved (Apple, `Subview`): show it by putting it in a
 /// view, read what it gives its container from `containerValues`.
-public struct Subview: View, Identifiable {
+nonisolated public struct Subview: View, Identifiable {
     public typealias Body = Never
     let node: LayoutNode
     let shown: SubviewUse
@@ -46,7 +46,7 @@ public struct SubviewsCollection: RandomAccessCollection {
 }
 
 /// The content of `Group(subviews:transform:)`: the base view's subviews, transformed.
-public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
+nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>: View {
     public typealias Body = Never
     let subviews: Subviews
     let transform: (SubviewsCollection) -> Content

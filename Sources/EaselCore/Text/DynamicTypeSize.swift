@@ -18,7 +18,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size of the views inside: text styles take iOS's sizes for it (see
     /// `Font.TextStyle.size(at:)`), custom fonts scale with their text style, and `ScaledMetric`s
     /// scale. Fixed sizes (`.system(size:)`, `custom(_:fixedSize:)`) don't, as in SwiftUI.

@@ -100,7 +100,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the font design of the text in this view (fonts that name a design keep it).
     public func fontDesign(_ design: Font.Design?) -> some View {
         environment(\.fontDesign, design)

@@ -35,7 +35,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Redacts the text and images inside for `reason` (Apple, `redacted(reason:)`): with
     /// `.placeholder` each line of text is drawn as a rounded bar as long as the line, in the
     /// text's colour at 16 % (bars as tall as the font's x-height plus a third, 3 pt corners, read off

@@ -145,7 +145,7 @@ public struct Text: Equatable {
     }
 }
 
-extension Text: LeafView {
+nonisolated extension Text: LeafView {
     /// Characters no font can draw are said, never drawn as boxes in silence (issue #14).
     package func makeLeafContent(inputs: _ViewInputs) -> TextLeaf {
         let leaf = TextLeaf(text: self, environment: inputs.environment)

@@ -89,7 +89,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Underlines the text inside (iOS 16's view modifier).
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         environment(\.textUnderline, isActive ? Text.LineStyle(pattern: pattern, color: color) : nil)

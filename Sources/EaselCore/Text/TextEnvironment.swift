@@ -78,7 +78,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the default font for text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)
@@ -177,7 +177,7 @@ extension Optional where Wrapped == Text.Case {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the case of the text inside: `.uppercase`, `.lowercase`, or nil for as written.
     public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
@@ -201,7 +201,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-extension View {
+nonisolated extension View {
     /// Lets people select the text inside (Apple, `textSelection(_:)`); selecting takes a touch,
     /// so a picture of text at rest is unchanged.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { self }

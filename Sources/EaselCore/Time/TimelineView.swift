@@ -8,7 +8,7 @@ import Foundation
 /// `ViewHost` sets it with `date` and moves it with `advanceTime(by:)`, and `ImageRenderer` with
 /// `date`. The entry shown is the schedule's latest at or before the clock, counted from the clock
 /// (a schedule starting later shows its first entry) [I].
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
     @Environment(\.currentDate) private var now

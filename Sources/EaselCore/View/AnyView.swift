@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type-erased view.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     public typealias Body = Never
     @usableFromInline let storage: AnyViewStorageBase
 

@@ -15,7 +15,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     }
 }
 
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
     public typealias Body = Never
     public var body: Never { primitiveBodyCalled(Self.self) }
 

@@ -39,7 +39,7 @@ public enum ViewBuilder {
 }
 
 /// A view created from a tuple of views: the children of a view builder block, in order.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     public typealias Body = Never
     public var value: T
     @usableFromInline let makeViewList: (T, _ViewInputs, inout _ViewList) -> Void
@@ -83,7 +83,7 @@ func _makeChildLazyViewList<Child: View>(_ child: Child, inputs: _ViewInputs, li
 }
 
 /// The content of an `if`/`else` or `switch` in a view builder: one branch or the other.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 
     @usableFromInline enum Storage {
@@ -118,7 +118,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { primitiveBodyCalled(Self.self) }
 
@@ -136,7 +136,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// A view that doesn't contain any content.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     public typealias Body = Never
     @inlinable public init() {}
     public var body: Never { primitiveBodyCalled(Self.self) }
@@ -155,7 +155,7 @@ public struct Group<Content> {
     }
 }
 
-extension Group: View where Content: View {
+nonisolated extension Group: View where Content: View {
     public typealias Body = Never
 
     @inlinable public init(@ViewBuilder content: () -> Content) {

@@ -2,23 +2,32 @@ import Foundation
 
 /// A modifier that you apply to a view or another view modifier, producing a different version of
 /// the original value.
+///
+/// Main-actor isolated as SwiftUI's is (`@MainActor @preconcurrency`) with the `MainActorViews`
+/// trait; see `View`.
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
 
+    #if MainActorViews
+    @MainActor @preconcurrency
+    #endif
     @ViewBuilder func body(content: Self.Content) -> Self.Body
 
     /// Resolves the modified view: `body` resolves the content the modifier wraps. The default
     /// evaluates `body(content:)`; Easel's primitive modifiers implement it themselves.
-    static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList)
+    nonisolated static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList)
 
     /// Resolves the modifier applied to a view of a known type. The default hands the content to
     /// `_makeViewList(modifier:inputs:body:list:)` in a closure; Easel's primitive modifiers resolve
     /// it in place, which spares allocating that closure for every modified view.
-    static func _makeViewList<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs, list: inout _ViewList)
+    nonisolated static func _makeViewList<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs, list: inout _ViewList)
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public static func _makeViewList<Content: View>(modifier: Self, content: Content, inputs: _ViewInputs, list: inout _ViewList) {
         _makeViewList(modifier: modifier, inputs: inputs, body: { inputs, list in
             Content._makeViewList(view: content, inputs: inputs, list: &list)
@@ -27,12 +36,12 @@ extension ViewModifier {
 }
 
 /// A modifier Easel resolves itself, working on its content through a closure that doesn't escape.
-package protocol PrimitiveViewModifier: ViewModifier where Body == Never {
+nonisolated package protocol PrimitiveViewModifier: ViewModifier where Body == Never {
     /// Resolves the modifier; `body` resolves the content it wraps, with the inputs given.
     static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void)
 }
 
-extension PrimitiveViewModifier {
+nonisolated extension PrimitiveViewModifier {
     public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
         makeViewList(modifier: modifier, inputs: inputs, list: &list, body: body)
     }
@@ -44,7 +53,7 @@ extension PrimitiveViewModifier {
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
         // The content placeholder inside `body(content:)` resolves to the wrapped content, resolved
         // with the inputs in effect where the placeholder sits, but with the modifier contents of
@@ -60,21 +69,21 @@ extension ViewModifier {
         inputs = inputs.identified(by: .view(ObjectIdentifier(Self.self)))
         DynamicProperties.install(in: modifier, inputs: inputs, identity: inputs.identity)
         let start = list.nodes.count
-        Body._makeViewList(view: modifier.body(content: _ViewModifier_Content()), inputs: inputs, list: &list)
+        Body._makeViewList(view: evaluatedOnAnyThread(modifier) { $0.body(content: _ViewModifier_Content()) }, inputs: inputs, list: &list)
         for index in start..<list.nodes.count {
             list.nodes[index].addSourceViewType(Self.self)
         }
     }
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
     public func body(content: Self.Content) -> Never {
         primitiveBodyCalled(Self.self)
     }
 }
 
 /// The content view of a `ViewModifier`'s body: the view the modifier is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     public var body: Never { primitiveBodyCalled(Self.self) }
 
@@ -94,7 +103,7 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
     public var body: Never { primitiveBodyCalled(Self.self) }
 
@@ -115,7 +124,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
         Modifier._makeViewList(modifier: modifier.modifier, inputs: inputs, body: { inputs, list in
             Content._makeViewList(modifier: modifier.content, inputs: inputs, body: body, list: &list)
@@ -124,7 +133,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 }
 
 /// An empty, or identity, modifier.
-public struct EmptyModifier: PrimitiveViewModifier, Sendable {
+nonisolated public struct EmptyModifier: PrimitiveViewModifier, Sendable {
     public typealias Body = Never
     public static let identity = EmptyModifier()
     public init() {}
@@ -134,7 +143,7 @@ public struct EmptyModifier: PrimitiveViewModifier, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to a view and returns a new view. Inlinable, like the modifiers built on it,
     /// so that the modified view's type is known where it is written instead of being looked up at
     /// run time for every view.
@@ -143,7 +152,7 @@ extension View {
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

@@ -5,7 +5,7 @@ import Foundation
 /// leading and the colour well trailing, a 28 pt circle whose 3 pt rim sweeps the hues round the
 /// wheel and whose middle, 5 pt in, shows the selected colour [screenshot]. Tapping opens the
 /// system's colour sheet, which a picture at rest doesn't show.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let supportsOpacity: Bool
     let label: Label
@@ -29,7 +29,7 @@ public struct ColorPicker<Label: View>: View {
 }
 
 /// The well of a colour picker.
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
     let color: Color
 
     /// The hues round a colour wheel, from red back to red.

@@ -5,7 +5,7 @@ import Foundation
 /// `ContentUnavailableView`, iOS 17), drawn centred as iOS draws it: the symbol at 48 pt in
 /// secondary grey, the title in `title2` bold, the description in secondary `body`, 8 pt apart,
 /// the actions 16 pt below [screenshot].
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -33,7 +33,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// A content-unavailable label: the icon large and grey above the bold title.
-struct UnavailableLabelStyle: LabelStyle {
+nonisolated struct UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 12) {
             configuration.icon.font(.system(size: 48)).foregroundStyle(ListMetrics.secondaryLabel)
@@ -64,18 +64,18 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 
 /// The parts of the search empty state.
 public enum SearchUnavailableContent {
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let text: String?
         public var body: some View {
             EaselCore.Label(text.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
         }
     }
 
-    public struct Description: View {
+    nonisolated public struct Description: View {
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
 
-    public struct Actions: View {
+    nonisolated public struct Actions: View {
         public var body: some View { EmptyView() }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// corners, #767680 at 12 %), each at least 34 pt tall, with hairline dividers between them
 /// [screenshot]. In a menu or a toolbar iOS shows the same controls its own way; Easel draws
 /// them like this everywhere.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -62,7 +62,7 @@ extension ControlGroupStyle where Self == PaletteControlGroupStyle { public stat
 extension ControlGroupStyle where Self == MenuControlGroupStyle { public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() } }
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() } }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of control groups inside. Styles other than `.automatic` change how iOS shows
     /// a group in menus and toolbars; in the content area they look alike, as Easel draws them.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {

@@ -30,7 +30,7 @@ struct TimeZoneKey: EnvironmentKey {
 /// - graphical: a month's calendar (`GraphicalDatePicker`), and the time in a capsule under it.
 /// - wheel: wheels for the month, day and year, or the hour, minute and period
 ///   (`WheelDatePicker`), after the label.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
     let components: DatePickerComponents
@@ -117,7 +117,7 @@ public struct DatePicker<Label: View>: View {
 }
 
 /// One part of a compact date picker: a grey capsule with the date or the time.
-struct DatePickerField: View {
+nonisolated struct DatePickerField: View {
     let text: String
 
     var body: some View {

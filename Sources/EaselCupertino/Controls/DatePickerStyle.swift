@@ -50,7 +50,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the date pickers inside.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\.datePickerStyle, style._kind)

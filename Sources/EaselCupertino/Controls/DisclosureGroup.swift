@@ -4,7 +4,7 @@ import Foundation
 /// A view that shows or hides another content view (Apple, `DisclosureGroup`), drawn by the
 /// environment's ``DisclosureGroupStyle`` (iOS's look, ``AutomaticDisclosureGroupStyle``, unless
 /// `disclosureGroupStyle(_:)` sets one). It is collapsed unless bound to a state that says not.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
@@ -42,6 +42,9 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// A type that draws every disclosure group within a view (Apple, `DisclosureGroupStyle`).
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol DisclosureGroupStyle {
     associatedtype Body: View
     typealias Configuration = DisclosureGroupStyleConfiguration
@@ -50,12 +53,12 @@ public protocol DisclosureGroupStyle {
 
 /// A disclosure group's parts and its expansion, for a style to arrange.
 public struct DisclosureGroupStyleConfiguration {
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -76,7 +79,7 @@ public struct DisclosureGroupStyleConfiguration {
 /// collapsed and down when expanded (13 pt semibold, in the accent colour), then, expanded, the
 /// content below, indented by 20 in a list's look [screenshot]. Tapping the label toggles it; a
 /// host taps it by its label.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -100,7 +103,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
@@ -109,7 +112,7 @@ typealias AnyDisclosureGroupStyle = ErasedStyle<DisclosureGroupStyleConfiguratio
 
 extension ErasedStyle where Configuration == DisclosureGroupStyleConfiguration {
     init<S: DisclosureGroupStyle>(_ style: S) {
-        self.init { AnyView(style.makeBody(configuration: $0)) }
+        self.init { AnyView(evaluatedOnAnyThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 
@@ -124,7 +127,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for disclosure groups within this view.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         environment(\.disclosureGroupStyle, AnyDisclosureGroupStyle(style))

@@ -12,7 +12,7 @@ import Foundation
 ///   value, the current value label in the middle and the bounds labels in the gap [screenshot].
 /// A value outside the range is drawn at its nearer end; a NaN value or range at the lower end,
 /// with a diagnostic.
-public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: View {
     let fraction: CGFloat
     let problem: String?
     let label: Label
@@ -92,7 +92,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
 }
 
 /// A linear gauge's track, filled to `fraction` or marked there.
-struct GaugeTrack: View {
+nonisolated struct GaugeTrack: View {
     let fraction: CGFloat
     let marker: Bool
 

@@ -11,7 +11,7 @@ import Foundation
 ///   accent colour, semibold, on a 40 pt circle of the accent at 12 %.
 /// Tapping a day selects it (a date picker keeps the time of day; a multi-date picker toggles
 /// it); the chevrons show the previous or next month.
-struct GraphicalDatePicker: View {
+nonisolated struct GraphicalDatePicker: View {
     /// The date whose month shows first.
     let anchor: Date
     let calendar: Calendar
@@ -69,7 +69,7 @@ struct GraphicalDatePicker: View {
     }
 
     /// One day of the grid, or an empty cell before the first or after the last.
-    private struct DayCell: View {
+    nonisolated private struct DayCell: View {
         let day: Int?
         let isSelected: Bool
         let select: () -> Void

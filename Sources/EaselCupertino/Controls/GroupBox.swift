@@ -3,7 +3,7 @@ import Foundation
 
 /// A labelled box grouping content (Apple, `GroupBox`), drawn by the environment's
 /// ``GroupBoxStyle`` (iOS's look, ``DefaultGroupBoxStyle``, unless `groupBoxStyle(_:)` sets one).
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     @Environment(\.groupBoxStyle) private var style
@@ -21,6 +21,9 @@ public struct GroupBox<Label: View, Content: View>: View {
 }
 
 /// A type that draws every group box within a view (Apple, `GroupBoxStyle`).
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration
@@ -29,12 +32,12 @@ public protocol GroupBoxStyle {
 
 /// A group box's parts, for a style to arrange.
 public struct GroupBoxStyleConfiguration {
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let content: AnyView
         public var body: some View { content }
     }
 
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let content: AnyView
         public var body: some View { content }
     }
@@ -45,7 +48,7 @@ public struct GroupBoxStyleConfiguration {
 
 /// iOS's group box: a rounded rectangle (8 pt corners) in `secondarySystemBackground` (#F2F2F7),
 /// 16 pt of padding, the label in the headline style above the content, 8 pt apart [screenshot].
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -59,7 +62,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
@@ -68,7 +71,7 @@ typealias AnyGroupBoxStyle = ErasedStyle<GroupBoxStyleConfiguration>
 
 extension ErasedStyle where Configuration == GroupBoxStyleConfiguration {
     init<S: GroupBoxStyle>(_ style: S) {
-        self.init { AnyView(style.makeBody(configuration: $0)) }
+        self.init { AnyView(evaluatedOnAnyThread((style, $0)) { $0.0.makeBody(configuration: $0.1) }) }
     }
 }
 
@@ -83,7 +86,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for group boxes within this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         environment(\.groupBoxStyle, AnyGroupBoxStyle(style))

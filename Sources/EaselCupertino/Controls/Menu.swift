@@ -6,7 +6,7 @@ import Foundation
 /// label; tapping an item runs it and closes the menu. A `ViewHost` opens it by tapping its label,
 /// or runs an item of the closed menu directly by its title, since the closed menu's items are
 /// kept in the tree, unseen and sizeless. With `primaryAction`, tapping the label runs it instead.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (() -> Void)?
@@ -70,7 +70,7 @@ public struct MenuOrder: Sendable {
     public static let fixed = MenuOrder()
 }
 
-extension View {
+nonisolated extension View {
     public func menuStyle(_ style: MenuStyleChoice) -> some View {
         self
     }

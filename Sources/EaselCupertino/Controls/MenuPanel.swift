@@ -19,7 +19,7 @@ enum MenuMetrics {
 }
 
 /// The open menu's items in its panel; using one runs it and closes the menu.
-struct MenuPanel: View {
+nonisolated struct MenuPanel: View {
     let items: AnyView
     let close: () -> Void
 
@@ -44,7 +44,7 @@ struct MenuPanel: View {
 
 /// A menu item: its title (and icon) across the panel, 44 pt tall, in the primary colour, or red
 /// for a destructive one.
-struct MenuItemButtonStyle: ButtonStyle {
+nonisolated struct MenuItemButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .font(.body)
@@ -56,7 +56,7 @@ struct MenuItemButtonStyle: ButtonStyle {
 }
 
 /// A menu item's label: the title at the leading edge, the icon at the trailing one.
-struct MenuItemLabelStyle: LabelStyle {
+nonisolated struct MenuItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack {
             configuration.title
@@ -67,7 +67,7 @@ struct MenuItemLabelStyle: LabelStyle {
 }
 
 /// The open menu laid over the window: the panel placed next to the control it belongs to.
-struct OpenMenuLayer: View {
+nonisolated struct OpenMenuLayer: View {
     let capture: _AnchorCapture
     let items: AnyView
     let close: () -> Void
@@ -107,7 +107,7 @@ struct MenuPlacement: Layout {
 }
 
 /// A view with a context menu: a long press opens it.
-struct ContextMenuModifier: ViewModifier {
+nonisolated struct ContextMenuModifier: ViewModifier {
     let items: AnyView
     let preview: AnyView?
     @State private var isOpen = false
@@ -128,7 +128,7 @@ struct ContextMenuModifier: ViewModifier {
 /// over it), and the menu's panel under it. iOS blurs and dims the rest of the screen; Easel dims
 /// it by 20 % black without the blur, and the 13 pt rounding of the view's cut-out is read off
 /// screenshots [screenshot], Easel's estimate.
-struct ContextMenuLayer: View {
+nonisolated struct ContextMenuLayer: View {
     let capture: _AnchorCapture
     let items: AnyView
     let preview: AnyView?
@@ -160,7 +160,7 @@ struct ContextMenuLayer: View {
 }
 
 /// The window with a rounded hole where the pressed view is, filled even-odd.
-struct DimmedWindow: Shape {
+nonisolated struct DimmedWindow: Shape {
     let hole: CGRect
 
     func path(in rect: CGRect) -> Path {

@@ -6,7 +6,7 @@ import Foundation
 /// it. Days are date components (year, month, day) in the environment's calendar, as SwiftUI's
 /// are. The month shown first is the earliest selected day's, else the first allowed one's, else
 /// the clock's.
-public struct MultiDatePicker<Label: View>: View {
+nonisolated public struct MultiDatePicker<Label: View>: View {
     let selection: Binding<Set<DateComponents>>
     let bounds: Range<Date>?
     let label: Label

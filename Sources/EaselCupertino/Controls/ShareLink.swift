@@ -5,7 +5,7 @@ import Foundation
 /// label with the square-and-arrow symbol in the accent colour, or the label given. Tapping it in a
 /// host records what would be shared (the host's `sharedItems`, and `ShareRecord` for the whole
 /// process), as `Link` records its URLs; the share sheet itself is the system's and isn't drawn.
-public struct ShareLink<Label: View>: View {
+nonisolated public struct ShareLink<Label: View>: View {
     let item: String
     let label: Label
     @Environment(\._hostRecord) private var hostRecord

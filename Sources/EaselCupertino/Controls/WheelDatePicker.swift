@@ -6,7 +6,7 @@ import Foundation
 /// weekday and date ("Wed Nov 25"), then the time. Each is a `WheelPicker` as wide as its
 /// options, centred together on one band across the width; spinning one (tapping an option) sets
 /// that part of the date [I: column order is en_US's].
-struct WheelDatePicker: View {
+nonisolated struct WheelDatePicker: View {
     let selection: Binding<Date>
     let components: DatePickerComponents
     let calendar: Calendar

@@ -3,7 +3,7 @@ import Foundation
 
 /// A label with a value beside it (Apple, `LabeledContent`): the label leading, the value trailing
 /// in secondary grey, as in a form's row.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -14,7 +14,7 @@ import Foundation
 /// Selection (`List(selection:)`) shows in edit mode, as on iPhone: each row (tagged with its
 /// `ForEach` element's id, or its `tag`) gets a selection circle, and tapping a row selects it.
 /// Out of edit mode the rows look as they always do.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     var selection: ListSelection?
     @Environment(\.listStyle) private var style
@@ -111,7 +111,7 @@ extension List {
 
 /// A container for grouping controls used for data entry, as in settings (Apple, `Form`): on iOS,
 /// a list in the inset grouped style whatever the list style around it.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -130,7 +130,7 @@ public struct FormStyleChoice: Sendable {
     public static let columns = FormStyleChoice()
 }
 
-extension View {
+nonisolated extension View {
     public func formStyle(_ style: FormStyleChoice) -> some View {
         self
     }

@@ -40,7 +40,7 @@ extension EnvironmentValues {
 
 /// A button that toggles the edit mode around it: "Edit", or "Done" in semibold while editing
 /// (Apple, `EditButton`).
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     public init() {}
@@ -56,7 +56,7 @@ public struct EditButton: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Actions revealed by swiping the row from `edge` (drawn when a host swipes the row).
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         let actions = AnyView(content())

@@ -66,7 +66,7 @@ struct SectionMargins: Layout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// This view inside `margins`.
     func sectionMargins(_ margins: SectionMargins) -> some View {
         margins { self }

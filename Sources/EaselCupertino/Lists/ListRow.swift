@@ -6,7 +6,7 @@ import Foundation
 /// a separator below it from the content's leading edge to the row's trailing edge (not below a
 /// section's last row), and in inset styles a card with rounded corners at the section's ends
 /// (metrics in `ListMetrics`).
-struct ListRow: View {
+nonisolated struct ListRow: View {
     let row: Subview
     let position: _RowPosition
     let style: _ListStyleKind
@@ -76,7 +76,7 @@ struct ListRow: View {
 /// plain style the headline style on the system background, pinned to the top while its section
 /// shows [screenshot]. The text styles reach the header through the environment its section
 /// resolves it with (`environment(style:prominence:)`); this view places it.
-struct ListSectionHeader: View {
+nonisolated struct ListSectionHeader: View {
     let header: Subview
     let style: _ListStyleKind
 
@@ -114,7 +114,7 @@ struct ListSectionHeader: View {
 
 /// A section footer: the footnote style in secondary grey, aligned with the rows' content, 7 pt
 /// below the section [screenshot].
-struct ListSectionFooter: View {
+nonisolated struct ListSectionFooter: View {
     let footer: Subview
     let style: _ListStyleKind
 

@@ -61,7 +61,7 @@ extension ContainerValues {
 /// The delete control: a red disc with a white bar, a button labelled "Delete" for hosts and
 /// assistive technologies. While the row shows its Delete action the bar stands upright, as on
 /// iOS, and the control is no longer the thing to tap: the action is.
-struct DeleteControl: View {
+nonisolated struct DeleteControl: View {
     let isConfirming: Bool
     let action: () -> Void
 
@@ -80,7 +80,7 @@ struct DeleteControl: View {
 }
 
 /// The selection circle of a row in a selectable list in edit mode.
-struct SelectionControl: View {
+nonisolated struct SelectionControl: View {
     let isSelected: Bool
 
     var body: some View {
@@ -97,7 +97,7 @@ struct SelectionControl: View {
 }
 
 /// The reorder handle: three grey bars.
-struct ReorderHandle: View {
+nonisolated struct ReorderHandle: View {
     var body: some View {
         Image(systemName: "line.3.horizontal")
             .font(.system(size: 17))
@@ -107,7 +107,7 @@ struct ReorderHandle: View {
 }
 
 /// Delete, as iOS offers it on a swiped row: white on red.
-struct DeleteSwipeAction: View {
+nonisolated struct DeleteSwipeAction: View {
     let action: () -> Void
 
     var body: some View {
@@ -117,7 +117,7 @@ struct DeleteSwipeAction: View {
 
 /// Swipe actions drawn as iOS draws them: each button a full-height column, its title white on
 /// its tint (`tint(_:)`; red for destructive buttons, grey otherwise). Using one closes the row.
-struct SwipeActionsBar: View {
+nonisolated struct SwipeActionsBar: View {
     let actions: AnyView
     let close: () -> Void
 
@@ -132,13 +132,13 @@ struct SwipeActionsBar: View {
 }
 
 /// A swipe action's button: white title on its colour, `ListEditMetrics.actionWidth` wide.
-struct SwipeActionButtonStyle: ButtonStyle {
+nonisolated struct SwipeActionButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         SwipeActionButton(label: configuration.label, isDestructive: configuration.role == .destructive)
     }
 }
 
-struct SwipeActionButton: View {
+nonisolated struct SwipeActionButton: View {
     let label: ButtonStyleConfiguration.Label
     let isDestructive: Bool
     @Environment(\.tintColor) private var tint
@@ -179,7 +179,7 @@ struct ListSelection: @unchecked Sendable {
 
 /// A row's content with edit mode's controls around it: the selection circle or delete control
 /// before it, the reorder handle after it (see `ListEditMetrics`).
-struct RowEditingContent: View {
+nonisolated struct RowEditingContent: View {
     let row: Subview
     let editMode: EditMode
     let selection: ListSelection?
@@ -236,7 +236,7 @@ struct RowEditingContent: View {
 }
 
 /// In edit mode, tapping a row of a selectable list selects or deselects it.
-struct SelectionTap: ViewModifier {
+nonisolated struct SelectionTap: ViewModifier {
     let selection: ListSelection?
     let tag: AnyHashable?
 
@@ -254,7 +254,7 @@ struct SelectionTap: ViewModifier {
 /// closes them. Up or down in edit mode moves a movable row by whole rows: one per 44 pt (the
 /// minimum row height, Easel's approximation of the rows' own heights), reported to `onMove` with
 /// SwiftUI's destination (the offset it goes before, counted before the move).
-struct RowSwipe: ViewModifier {
+nonisolated struct RowSwipe: ViewModifier {
     let row: Subview
     let editMode: EditMode
     @Binding var revealed: HorizontalEdge?

@@ -103,7 +103,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view behind the row, in place of the list's row background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         containerValue(\.listRowBackground, view.map { AnyView($0) })
@@ -155,7 +155,7 @@ extension View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Turns off the highlight a row gets under an iPad's pointer (Apple,
     /// `listRowHoverEffectDisabled(_:)`). A picture has no pointer: rows look the same.
     public func listRowHoverEffectDisabled(_ disabled: Bool = true) -> some View { self }

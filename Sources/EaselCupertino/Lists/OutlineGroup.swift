@@ -9,7 +9,7 @@ import Foundation
 /// toggles it (a host taps it by its content).
 ///
 /// The visible rows are one flat `ForEach`, so in a `List` each is a row with its own separator.
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>

@@ -16,7 +16,7 @@ public struct ContainerBackgroundPlacement: Equatable, Sendable {
     public static let window = ContainerBackgroundPlacement(name: "window")
 }
 
-extension View {
+nonisolated extension View {
     /// Fills the background of the container the view is in with `style` (Apple,
     /// `containerBackground(_:for:)`); see `containerBackground(for:alignment:content:)`.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {

@@ -18,7 +18,7 @@ import Foundation
 /// - At rest, iOS 15+ draws no bar background behind content scrolled to its top (the
 ///   "scroll edge appearance"), which is what a picture shows; `toolbarBackground(_:for:)` with
 ///   `.visible` draws one, extending under the status bar.
-struct NavigationBar: View {
+nonisolated struct NavigationBar: View {
     let title: Text?
     let displayMode: NavigationBarItem.TitleDisplayMode
     /// The back button's title; nil for no back button.
@@ -87,7 +87,7 @@ struct NavigationBar: View {
 /// The search field `searchable` puts under the title: a 36 pt rounded field (10 pt corners) in
 /// the fill grey (#767680 at 12 %, #EEEEEF over white) with a magnifying glass and the prompt in
 /// secondary grey, 16 pt from the sides, in a 52 pt row [screenshot].
-struct SearchField: View {
+nonisolated struct SearchField: View {
     let text: String
     let prompt: Text
 
@@ -112,7 +112,7 @@ struct SearchField: View {
 
 /// Toolbar items side by side. A `Label` in a toolbar shows only its icon, as SwiftUI's automatic
 /// label style does there (a style the item sets itself wins).
-struct ToolbarItems: View {
+nonisolated struct ToolbarItems: View {
     let entries: [_ToolbarEntry]
     let spacing: CGFloat
 
@@ -131,7 +131,7 @@ struct ToolbarItems: View {
 }
 
 /// The back button: a chevron and the previous screen's title, in the accent colour.
-struct BackButton: View {
+nonisolated struct BackButton: View {
     let title: Text
     let action: () -> Void
 
@@ -147,7 +147,7 @@ struct BackButton: View {
 }
 
 /// The trailing "…" button that gathers `secondaryAction` items (iOS 16+).
-struct OverflowButton: View {
+nonisolated struct OverflowButton: View {
     var body: some View {
         ZStack {
             Circle().strokeBorder(Color.accentColor, lineWidth: 1.5)
@@ -160,7 +160,7 @@ struct OverflowButton: View {
 /// The toolbar at the bottom of the screen (`bottomBar` and `status` items): 44 pt tall above the
 /// home indicator (UIKit's standard `UIToolbar` height on iPhone), on the bar material with a
 /// hairline above, its items spread across it, a single item centred [screenshot].
-struct BottomToolbar: View {
+nonisolated struct BottomToolbar: View {
     let items: [_ToolbarEntry]
 
     var body: some View {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Outside any navigation stack it does nothing, as in SwiftUI, and is drawn disabled; the layout
 /// says so.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     private enum Target {
         case view(Destination)
         case value(AnyHashable?)
@@ -53,7 +53,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     /// Registers the destination of a binding-driven link with the screen it sits on.
-    private struct PresentedDestinationModifier: ViewModifier {
+    nonisolated private struct PresentedDestinationModifier: ViewModifier {
         let target: Target
         func body(content: Content) -> some View {
             if case let .presented(binding, destination) = target {
@@ -126,7 +126,7 @@ extension NavigationLink where Label == Text, Destination == Never {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `destination(value)` for each value of type `D` pushed on the stack (by a
     /// `NavigationLink(value:)` or the path), from this screen on.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
@@ -150,7 +150,7 @@ extension View {
 
 /// A navigation link's button: the default look outside lists; in a list row, the row's own look
 /// (no accent colour on the label), tapping anywhere on the row.
-struct NavigationLinkButtonStyle: PrimitiveButtonStyle {
+nonisolated struct NavigationLinkButtonStyle: PrimitiveButtonStyle {
     let inList: Bool
     /// The style around the link: outside a list the link is a button in that style (`.plain`
     /// leaves its label untinted), or in the automatic one.

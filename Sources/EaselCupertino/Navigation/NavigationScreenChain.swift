@@ -20,7 +20,7 @@ struct NavigationScreensBelow {
 /// One screen of a navigation stack, resolved so that its preferences are known: if a screen is
 /// pushed over it, that screen follows (and this one is not shown); otherwise it shows, with its
 /// bars.
-struct NavigationScreenChain: View {
+nonisolated struct NavigationScreenChain: View {
     let screen: AnyView
     let level: Int
     /// How this screen is popped (nil for the root).
@@ -43,7 +43,7 @@ struct NavigationScreenChain: View {
 }
 
 /// Shows a resolved screen with its bars, or, when a screen is pushed over it, goes on to that one.
-struct NavigationScreenModifier: ViewModifier {
+nonisolated struct NavigationScreenModifier: ViewModifier {
     let preferences: NavigationScreenPreferences
     let level: Int
     let dismiss: (() -> Void)?

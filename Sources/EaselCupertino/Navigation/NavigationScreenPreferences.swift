@@ -75,7 +75,7 @@ package enum NavigationScreenKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the screen's navigation preferences (each modifier sets its part).
     func navigationScreen(_ change: @escaping (inout NavigationScreenPreferences) -> Void) -> some View {
         transformPreference(NavigationScreenKey.self, change)
@@ -225,7 +225,7 @@ public struct SearchFieldPlacement: Sendable {
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a search field to the navigation bar of the screen, under its title (see
     /// `NavigationBar`); `prompt` is the grey placeholder ("Search" by default).
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {

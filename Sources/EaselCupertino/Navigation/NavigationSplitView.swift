@@ -6,7 +6,7 @@ import Foundation
 /// the sidebar's links push the content and detail columns' screens (its `NavigationLink`s and
 /// `navigationDestination`s), and the `detail` view given here shows only on wider screens,
 /// which Easel doesn't lay out as columns yet.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
 
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
@@ -48,7 +48,7 @@ public struct NavigationSplitViewStyleChoice: Sendable {
     public static let prominentDetail = NavigationSplitViewStyleChoice()
 }
 
-extension View {
+nonisolated extension View {
     public func navigationSplitViewStyle(_ style: NavigationSplitViewStyleChoice) -> some View {
         self
     }

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Screens are pushed by `NavigationLink`s (a `ViewHost` taps them), by appending to the `path`
 /// binding, or by `navigationDestination(isPresented:)`; the back button and `dismiss` pop.
-public struct NavigationStack<Data, Root: View>: View {
+nonisolated public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     let path: Binding<[AnyHashable]>?
     @State private var pushed: [NavigationEntry] = []
@@ -76,7 +76,7 @@ public struct NavigationStack<Data, Root: View>: View {
 }
 
 /// `NavigationView`: iOS 13's navigation container, a stack on iPhone.
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
@@ -118,7 +118,7 @@ extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of navigation views: on iPhone every style shows a stack.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
         self

@@ -19,7 +19,7 @@ import Foundation
 /// - `.navigationLink`: a navigation link showing the label and the selected option, pushing a
 ///   list of the options with the selected one checked, titled with the label when it is a
 ///   `Text`; picking one sets the selection.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -149,7 +149,7 @@ enum PickerSelection {
 }
 
 /// A picker in the menu style, closed.
-struct MenuPicker: View {
+nonisolated struct MenuPicker: View {
     let label: AnyView
     let current: Subview?
     let inList: Bool
@@ -178,7 +178,7 @@ struct MenuPicker: View {
 
 /// The small up-and-down chevron of a menu picker, drawn from two chevrons (SF Symbols'
 /// `chevron.up.chevron.down`; the open icon font has no such glyph).
-struct UpDownChevron: View {
+nonisolated struct UpDownChevron: View {
     let color: Color
 
     var body: some View {
@@ -193,7 +193,7 @@ struct UpDownChevron: View {
 
 /// The screen a `.navigationLink` picker pushes: its options as a list, the selected one checked;
 /// picking one selects it and goes back, as iOS does.
-struct PickerOptionsScreen<Options: View>: View {
+nonisolated struct PickerOptionsScreen<Options: View>: View {
     let options: Options
     let title: Text?
     let selected: Int?

@@ -6,7 +6,7 @@ import Foundation
 /// corners; the selected segment on a white thumb 2 pt inside it with 7 pt corners and a soft
 /// shadow; segments of equal width, titles in 13 pt (semibold when selected), hairline dividers
 /// between unselected neighbours [screenshot].
-struct SegmentedControl: View {
+nonisolated struct SegmentedControl: View {
     let options: SubviewsCollection
     /// The same options resolved in the selected segment's bold.
     let selectedOptions: SubviewsCollection

@@ -7,7 +7,7 @@ import Foundation
 /// from the selection sits at R·sin(i·h/R) from the centre, squashed by cos(i·h/R) and faded as
 /// much, with rows h = 32 pt apart on a drum of radius R = 108 (half the height) [screenshot:
 /// row pitch and drum read off iOS 17 screenshots; the band colour is `tertiarySystemFill`].
-struct WheelPicker<Option: View>: View {
+nonisolated struct WheelPicker<Option: View>: View {
     /// How many options the wheel has; only those within a quarter turn of the selection are built.
     let count: Int
     let selected: Int?
@@ -48,7 +48,7 @@ struct WheelPicker<Option: View>: View {
 }
 
 /// The grey band a wheel's selection rests on.
-struct WheelBand: View {
+nonisolated struct WheelBand: View {
     static let color = SystemColor.tertiarySystemFill
 
     var body: some View {
@@ -62,7 +62,7 @@ struct WheelBand: View {
 /// A picker's options as rows of its list, the selected one checked (`.inline` in a list): each
 /// row shows its option in the primary colour and, when selected, a checkmark in the accent
 /// colour at the trailing edge (17 pt semibold) [screenshot]. Tapping a row selects it.
-struct InlinePickerRows: View {
+nonisolated struct InlinePickerRows: View {
     let options: SubviewsCollection
     let selected: Int?
     let select: (Int) -> Void

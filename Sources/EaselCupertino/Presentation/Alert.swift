@@ -3,7 +3,7 @@ import Foundation
 
 /// Alerts and confirmation dialogs. A dialog's title shows only with `titleVisibility: .visible`:
 /// on iPhone the automatic choice hides it (Apple, `confirmationDialog`).
-extension View {
+nonisolated extension View {
     /// Presents an alert while `isPresented` is true: the title, and the buttons `actions` makes
     /// (see `AlertPresentation`).
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
@@ -200,7 +200,7 @@ public struct DialogSeverity: Equatable, Sendable {
     public static let critical = DialogSeverity(name: "critical")
 }
 
-extension View {
+nonisolated extension View {
     /// The severity of the alerts and dialogs inside (Apple, `dialogSeverity(_:)`, a macOS and
     /// watchOS modifier). A critical dialog shows a caution symbol on macOS only; iOS draws its
     /// alerts and dialogs the same at every severity (UIKit ignores alert severity on iOS), and

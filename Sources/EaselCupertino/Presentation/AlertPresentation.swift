@@ -8,7 +8,7 @@ import Foundation
 /// them), more stacked [screenshot]. Buttons are in the accent colour, Cancel semibold,
 /// destructive ones red; every button dismisses the alert after its action. With no buttons an
 /// "OK" button is added, as SwiftUI does.
-struct AlertPresentation<Actions: View, Message: View>: View {
+nonisolated struct AlertPresentation<Actions: View, Message: View>: View {
     let title: Text
     let actions: Actions
     let message: Message?
@@ -43,7 +43,7 @@ struct AlertPresentation<Actions: View, Message: View>: View {
 }
 
 /// An alert's buttons: OK when there are none; two in a row, Cancel first; else a column.
-struct AlertButtons: View {
+nonisolated struct AlertButtons: View {
     let buttons: SubviewsCollection
 
     var body: some View {
@@ -73,7 +73,7 @@ struct AlertButtons: View {
 /// How an alert's (and a dialog's) buttons look: accent-coloured text filling their row (17 pt in
 /// alerts, 20 pt in dialogs [screenshot]), semibold for Cancel, red for destructive actions; each
 /// closes the presentation.
-struct AlertButtonStyle: PrimitiveButtonStyle {
+nonisolated struct AlertButtonStyle: PrimitiveButtonStyle {
     let dismiss: () -> Void
     var fontSize: CGFloat = 17
     static let destructive = Color.red
@@ -95,7 +95,7 @@ struct AlertButtonStyle: PrimitiveButtonStyle {
 /// group (title and message above them in 13 pt grey when shown), Cancel apart below in
 /// semibold, each row 57 pt tall, 8 pt from the screen's sides and from the safe area's bottom
 /// [screenshot].
-struct ConfirmationDialogPresentation<Actions: View, Message: View>: View {
+nonisolated struct ConfirmationDialogPresentation<Actions: View, Message: View>: View {
     let title: Text?
     let actions: Actions
     let message: Message?

@@ -66,7 +66,7 @@ enum SheetPreferencesKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The heights the sheet this view is the content of may rest at; it shows at the smallest
     /// (UIKit's rule when no detent is selected).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The content is laid out as a window's root is, in the sheet's safe area; `dismiss` closes it,
 /// and `onDismiss` runs when it goes (a `ViewHost` sees it disappear).
-struct SheetPresentation<Content: View>: View {
+nonisolated struct SheetPresentation<Content: View>: View {
     let content: Content
     let fullScreen: Bool
     let dismiss: () -> Void
@@ -31,7 +31,7 @@ struct SheetPresentation<Content: View>: View {
 }
 
 /// Draws resolved sheet content as a card at its detent, or as a full-screen cover.
-struct SheetCard: ViewModifier {
+nonisolated struct SheetCard: ViewModifier {
     let preferences: SheetPreferences
     let fullScreen: Bool
 
@@ -92,7 +92,7 @@ struct SheetLayout: Layout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents a sheet while `isPresented` is true (see `SheetPresentation`).
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         _presenting(isPresented.wrappedValue) {
@@ -156,7 +156,7 @@ public enum _PresentationAdaptationKey: PreferenceKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// How the presentation this content is in adapts in compact width (Apple,
     /// `presentationCompactAdaptation(_:)`): `.popover` keeps a popover a bubble on iPhone.
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
@@ -171,7 +171,7 @@ extension View {
 }
 
 /// A popover's content, drawn in a sheet: said when iOS would draw something else.
-struct PopoverAsSheet<Content: View>: View {
+nonisolated struct PopoverAsSheet<Content: View>: View {
     let content: Content
     @Environment(\.horizontalSizeClass) private var sizeClass
 

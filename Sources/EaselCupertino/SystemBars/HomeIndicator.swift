@@ -4,7 +4,7 @@ import Foundation
 /// The home indicator: a dark capsule centred near the bottom of the screen of devices without a
 /// home button. Apple publishes no size; 134 × 5 pt, 8 pt above the bottom edge on phones in
 /// portrait, wider in landscape and on iPads, was read off iOS 17 simulator screenshots [screenshot].
-public struct HomeIndicator: View {
+nonisolated public struct HomeIndicator: View {
     public let device: Device
 
     public init(device: Device) {

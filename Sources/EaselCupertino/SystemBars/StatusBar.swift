@@ -11,7 +11,7 @@ import Foundation
 /// - Notched phones: the same around a 162 pt notch, centred 23 pt from the top.
 /// - Phones with a home button and iPads: a 20 or 24 pt bar, items centred in it, the time in 12 pt
 ///   semibold (at the leading edge on iPads, in the middle on phones).
-public struct StatusBar: View {
+nonisolated public struct StatusBar: View {
     public let device: Device
 
     public init(device: Device) {
@@ -64,7 +64,7 @@ public struct StatusBar: View {
 }
 
 /// Signal, Wi-Fi and battery, side by side.
-struct StatusIcons: View {
+nonisolated struct StatusIcons: View {
     let spacing: CGFloat
     let scale: CGFloat
 
@@ -78,13 +78,13 @@ struct StatusIcons: View {
 }
 
 /// Four bars of rising height, all full.
-struct CellularBars: View {
+nonisolated struct CellularBars: View {
     var body: some View {
         CellularBarsShape().fill(.foreground)
     }
 }
 
-struct CellularBarsShape: Shape {
+nonisolated struct CellularBarsShape: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         let gap = rect.width * 0.1
@@ -99,13 +99,13 @@ struct CellularBarsShape: Shape {
 }
 
 /// Three arcs fanning up from a point: the Wi-Fi symbol at full strength.
-struct WiFiSymbol: View {
+nonisolated struct WiFiSymbol: View {
     var body: some View {
         WiFiShape().fill(.foreground)
     }
 }
 
-struct WiFiShape: Shape {
+nonisolated struct WiFiShape: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         let centre = CGPoint(x: rect.midX, y: rect.maxY)
@@ -130,7 +130,7 @@ struct WiFiShape: Shape {
 }
 
 /// A full battery: a rounded outline, a filled body inside, and the terminal cap.
-struct BatterySymbol: View {
+nonisolated struct BatterySymbol: View {
     var body: some View {
         GeometryReader { proxy in
             let capWidth = proxy.size.width * 0.05

@@ -15,7 +15,7 @@ public enum _SystemOverlaysHiddenKey: PreferenceKey {
     public static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the status bar (Apple, `statusBarHidden(_:)`): a whole-device picture draws none.
     public func statusBarHidden(_ hidden: Bool = true) -> some View {
         preference(key: _StatusBarHiddenKey.self, value: hidden)

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a device screenshot shows over an app: the status bar and the home indicator, each where
 /// the device has one. Laid out in a canvas the size of the screen.
-public struct SystemBars: View {
+nonisolated public struct SystemBars: View {
     public let device: Device
     /// Light status bar content, as over a pushed-back window under a page sheet.
     public let lightStatusBar: Bool

@@ -9,7 +9,7 @@ import Foundation
 ///   [screenshot].
 /// `sortOrder` sorts the rows by its comparators, as the binding says; selection shows as in a
 /// list (no mark at rest).
-public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View where Data.Element == Value {
+nonisolated public struct Table<Value: Identifiable, Data: RandomAccessCollection>: View where Data.Element == Value {
     let data: Data
     let columns: _TableColumns<Value>
     let sortOrder: [KeyPathComparator<Value>]

@@ -14,7 +14,7 @@ struct TabBarItem {
 /// equally, icon above title, the title in 10 pt medium; the selected item in the tint (the accent colour by default),
 /// the others in grey (#999999); the bar on the light chrome colour (#F9F9F9) with a hairline
 /// above; badges are red capsules (#FF3B30) at the icon's top trailing corner [screenshot].
-struct TabBar: View {
+nonisolated struct TabBar: View {
     let items: [TabBarItem]
     let selected: Int
     let select: (Int) -> Void
@@ -50,7 +50,7 @@ struct TabBar: View {
 }
 
 /// A tab item's label: the icon (24 pt) above the title (10 pt medium), the badge on the icon.
-struct TabItemLabelStyle: LabelStyle {
+nonisolated struct TabItemLabelStyle: LabelStyle {
     let badge: Text?
 
     func makeBody(configuration: Configuration) -> some View {
@@ -80,7 +80,7 @@ struct TabItemLabelStyle: LabelStyle {
 /// The page dots of a paged tab view: the current page's dot white, the others faint, as
 /// `UIPageControl` draws them (designed for dark content: on white they barely show, as on iOS);
 /// 7 pt dots 9 pt apart, 10 pt above the bottom edge [screenshot].
-struct PageIndex: View {
+nonisolated struct PageIndex: View {
     let count: Int
     let selected: Int
     let hasBackground: Bool

@@ -23,7 +23,7 @@ extension ContainerValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of the view's tab in the tab bar: a `Label` (icon above title, as iOS draws tab
     /// items), or an `Image` and a `Text`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
@@ -52,7 +52,7 @@ extension View {
 
 /// A tab of a `TabView`, in iOS 18's form: its content, with its label and value (here a view
 /// tagged and labelled as `tabItem` and `tag` do).
-public struct Tab<Value: Hashable, Content: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     let value: Value?
     let label: AnyView
     let content: Content

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// With `.tabViewStyle(.page)` there is no tab bar: the selected page fills the view and page
 /// dots show at the bottom.
-public struct TabView<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var selectedIndex = 0
@@ -91,7 +91,7 @@ enum TabBarHiddenKey: PreferenceKey {
 }
 
 /// The tab bar below the shown tab, unless the tab hides it.
-struct TabBarModifier: ViewModifier {
+nonisolated struct TabBarModifier: ViewModifier {
     let items: [TabBarItem]
     let selected: Int
     let select: (Int) -> Void

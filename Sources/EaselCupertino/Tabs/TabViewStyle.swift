@@ -104,7 +104,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the tab views inside.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewStyle, TabViewStyleChoice(isPaged: style._isPaged, showsIndex: style._showsIndex))

@@ -3,20 +3,26 @@ import Foundation
 
 /// Content that populates a toolbar: `ToolbarItem`s, `ToolbarItemGroup`s, and your own types
 /// composed of them (Apple, `ToolbarContent`).
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     @ToolbarContentBuilder var body: Body { get }
 
     /// Adds the content's items, in order (Easel's resolution; the default reads `body`).
-    static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry])
+    nonisolated static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry])
 }
 
 /// Toolbar content whose items people can customize on iPadOS and macOS; on iPhone, plain content.
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
-extension ToolbarContent {
+nonisolated extension ToolbarContent {
     public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
-        Body._makeToolbarItems(content.body, into: &entries)
+        Body._makeToolbarItems(evaluatedOnAnyThread(content) { $0.body }, into: &entries)
     }
 
     /// The items, in order.
@@ -27,16 +33,16 @@ extension ToolbarContent {
     }
 }
 
-extension Never: ToolbarContent, CustomizableToolbarContent {
+nonisolated extension Never: ToolbarContent, CustomizableToolbarContent {
     public typealias Body = Never
 }
 
-extension ToolbarContent where Body == Never {
+nonisolated extension ToolbarContent where Body == Never {
     public var body: Never { fatalError("\(Self.self) is primitive toolbar content: it has no body") }
 }
 
 /// One toolbar item: a view, and where it goes.
-public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: CustomizableToolbarContent {
     public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
@@ -62,7 +68,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several toolbar items in one place, side by side.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public typealias Body = Never
     let placement: ToolbarItemPlacement
     let content: Content
@@ -86,7 +92,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 /// Toolbar content of several parts, from `ToolbarContentBuilder`.
-public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
+nonisolated public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
     public typealias Body = Never
     let items: (repeat each Item)
 
@@ -103,7 +109,7 @@ public struct TupleToolbarContent<each Item: ToolbarContent>: ToolbarContent, Cu
 }
 
 /// Optional toolbar content (`if` without `else`).
-extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: ToolbarContent {
+nonisolated extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: ToolbarContent {
     public typealias Body = Never
 
     public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
@@ -114,7 +120,7 @@ extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: To
 }
 
 /// One of two toolbar contents (`if`/`else`).
-public enum _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
+nonisolated public enum _ConditionalToolbarContent<TrueContent: ToolbarContent, FalseContent: ToolbarContent>: ToolbarContent, CustomizableToolbarContent {
     public typealias Body = Never
     case first(TrueContent)
     case second(FalseContent)

@@ -7,7 +7,9 @@ import Foundation
 /// as in SwiftUI. Running it draws its first window at an iPhone's size (390×844 points, 3×) into
 /// `<AppName>.png` in the current folder, or the path in the `EASEL_OUTPUT` environment variable,
 /// and prints where: Linux has no screen for it to run on.
-@MainActor
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol App {
     associatedtype Body: Scene
     @SceneBuilder var body: Self.Body { get }
@@ -15,6 +17,8 @@ public protocol App {
 }
 
 extension App {
+    /// Main-actor isolated, as SwiftUI's is (`@MainActor @preconcurrency static func main()`), with
+    /// the `MainActorViews` trait.
     public static func main() {
         let app = Self()
         let name = String(describing: Self.self)

@@ -28,7 +28,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Xcode's preview settings: accepted, and without effect on layout or pictures.
     public func previewLayout(_ value: PreviewLayout) -> Self { self }
     public func previewDisplayName(_ value: String?) -> Self { self }

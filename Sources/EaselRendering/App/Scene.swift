@@ -3,22 +3,25 @@ import Foundation
 
 /// A part of an app's user interface with a life cycle managed by the system: on Linux, a window
 /// Easel draws. Compose scenes in an `App`'s `body` as in SwiftUI.
+#if MainActorViews
+@MainActor @preconcurrency
+#endif
 public protocol Scene {
     associatedtype Body: Scene
     @SceneBuilder var body: Self.Body { get }
 
     /// The contents of the scene's windows, in order. Easel's primitive scenes implement it;
     /// yours get it from their body.
-    static func _windows(of scene: Self) -> [AnyView]
+    nonisolated static func _windows(of scene: Self) -> [AnyView]
 }
 
-extension Scene {
+nonisolated extension Scene {
     public static func _windows(of scene: Self) -> [AnyView] {
-        Body._windows(of: scene.body)
+        Body._windows(of: evaluatedOnAnyThread(scene) { $0.body })
     }
 }
 
-extension Never: Scene {}
+nonisolated extension Never: Scene {}
 
 /// A result builder for composing scenes.
 @resultBuilder
@@ -37,7 +40,7 @@ public enum SceneBuilder {
 }
 
 /// Several scenes in one body.
-public struct _TupleScene<T>: Scene {
+nonisolated public struct _TupleScene<T>: Scene {
     public typealias Body = Never
     private let windows: () -> [AnyView]
 
@@ -60,7 +63,7 @@ public struct _TupleScene<T>: Scene {
 
 /// A scene that presents a group of identically structured windows: on Linux, one window with
 /// the content, drawn at an iPhone's size.
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     public typealias Body = Never
     let content: Content
     public let title: String?

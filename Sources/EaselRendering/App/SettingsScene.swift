@@ -4,7 +4,7 @@ import Foundation
 /// A scene for an app's settings window (Apple, `Settings`): macOS only. On iOS, which Easel
 /// draws, there is no such window, so an app's first `WindowGroup` is what shows; this scene
 /// compiles and draws nothing.
-public struct Settings<Content: View>: Scene {
+nonisolated public struct Settings<Content: View>: Scene {
     public typealias Body = Never
     let content: Content
 
