@@ -1,6 +1,7 @@
 #define _GNU_SOURCE
 #include "CStackSwitch.h"
 
+#include <pthread.h>
 #include <sys/mman.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -15,6 +16,43 @@ struct call {
 static _Thread_local struct call *pending;
 static _Thread_local int on_large_stack;
 
+// Each thread keeps its stack for its next layout: reserving and unmapping one per call, and
+// faulting its pages in again each time, cost more than the layout of a small tree. The stack is
+// given back when the thread ends.
+struct stack {
+    void *base;
+    size_t size;
+};
+
+static _Thread_local struct stack kept;
+static pthread_key_t release_key;
+static pthread_once_t release_once = PTHREAD_ONCE_INIT;
+
+static void release(void *pointer) {
+    struct stack *stack = pointer;
+    munmap(stack->base, stack->size);
+    stack->base = NULL;
+}
+
+static void make_release_key(void) {
+    pthread_key_create(&release_key, release);
+}
+
+static void *stack_of_size(size_t size) {
+    if (kept.base != NULL && kept.size == size) return kept.base;
+    if (kept.base != NULL) munmap(kept.base, kept.size);
+    kept.base = NULL;
+    void *base = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED) return NULL;
+    // The lowest page faults instead of letting an overflow write over other memory.
+    mprotect(base, (size_t)sysconf(_SC_PAGESIZE), PROT_NONE);
+    kept.base = base;
+    kept.size = size;
+    pthread_once(&release_once, make_release_key);
+    pthread_setspecific(release_key, &kept);
+    return base;
+}
+
 static void trampoline(void) {
     struct call *call = pending;
     call->body(call->context);
@@ -22,32 +60,26 @@ static void trampoline(void) {
 }
 
 void easel_run_on_large_stack(size_t size, void (*body)(void *), void *context) {
-    if (on_large_stack) {
+    void *stack = on_large_stack ? NULL : stack_of_size(size);
+    ucontext_t caller, callee;
+    if (stack == NULL || getcontext(&callee) != 0) {
         body(context);
         return;
     }
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    void *stack = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (stack == MAP_FAILED) {
-        body(context);
-        return;
-    }
-    // The lowest page faults instead of letting an overflow write over other memory.
-    mprotect(stack, page, PROT_NONE);
-    ucontext_t caller, callee;
+    callee.uc_stack.ss_sp = (char *)stack + page;
+    callee.uc_stack.ss_size = size - page;
+    callee.uc_link = &caller;
+    makecontext(&callee, trampoline, 0);
     struct call call = { body, context };
-    if (getcontext(&callee) == 0) {
-        callee.uc_stack.ss_sp = (char *)stack + page;
-        callee.uc_stack.ss_size = size - page;
-        callee.uc_link = &caller;
-        makecontext(&callee, trampoline, 0);
-        pending = &call;
-        on_large_stack = 1;
-        int switched = swapcontext(&caller, &callee) == 0;
-        on_large_stack = 0;
-        if (!switched) body(context);
-    } else {
-        body(context);
-    }
-    munmap(stack, size);
+    pending = &call;
+    on_large_stack = 1;
+    int switched = swapcontext(&caller, &callee) == 0;
+    on_large_stack = 0;
+    if (!switched) body(context);
+    // Memory a deep tree's layout touched below the stack's top megabyte goes back to the system,
+    // so that a thread that once laid out a deep tree doesn't keep it; the top stays warm for the
+    // next layout. (Pages never touched cost the kernel little to skip.)
+    size_t warm = (size_t)1 << 20;
+    if (size > warm + page) madvise((char *)stack + page, size - warm - page, MADV_DONTNEED);
 }

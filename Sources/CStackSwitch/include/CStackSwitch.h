@@ -3,12 +3,13 @@
 
 #include <stddef.h>
 
-/// Calls `body(context)` on this thread with a stack of `size` bytes (reserved, committed only as
-/// it is used, with a guard page below it), and returns when it returns. The thread stays the
-/// same, so whatever identifies it (the dispatch queue it drains, its thread-local storage, the
-/// Swift actor it runs) stays too; only the stack is larger. A call made while already on such a
-/// stack, or when none can be reserved, runs `body` on the current stack. `body` must return
-/// normally (no longjmp out of it).
+/// Calls `body(context)` on this thread with a stack of `size` bytes, and returns when it
+/// returns. The stack is reserved, committed only as it is used, with a guard page below it; the
+/// thread keeps it for its next call, releases all but its top megabyte after each, and gives it
+/// back when it ends. The thread stays the same, so whatever identifies it (the dispatch queue it
+/// drains, its thread-local storage, the Swift actor it runs) stays too; only the stack is larger.
+/// A call made while already on such a stack, or when none can be reserved, runs `body` on the
+/// current stack. `body` must return normally (no longjmp out of it).
 void easel_run_on_large_stack(size_t size, void (*body)(void *), void *context);
 
 #endif
