@@ -11,7 +11,9 @@ package final class StateStore {
     private var storage: [StateKey: AnyObject] = [:]
     /// The keys read or created during the current render, to forget the state of views that left.
     private var touched: Set<StateKey> = []
-    /// How many times state has changed; a host renders again when it moved.
+    /// How many times `@State`, `@SceneStorage` or `@AppStorage` was written. Nothing reads it yet:
+    /// a host renders after every action, whether or not it changed state (issue #16's dependency
+    /// tracking is to make updates touch only what changed).
     package private(set) var changeCount = 0
     /// `@SceneStorage` values by key: the scene's, kept as long as the host.
     package var sceneValues: [String: Any] = [:]
