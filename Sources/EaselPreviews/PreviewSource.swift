@@ -34,8 +34,15 @@ public struct PreviewSource {
         for (number, line) in lines.enumerated() {
             var line = line
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            // Apple's Foundation has URLSession and URLRequest, which Linux's keeps in
+            // FoundationNetworking, and brings Observation with it: model files that import only
+            // Foundation use `@Observable` (seen in public projects that build in Xcode, such as
+            // the 100 Days of SwiftUI projects' model files). SwiftUI re-exports Foundation.
             if trimmed.hasPrefix("import SwiftUI") {
-                line = line.replacingOccurrences(of: "import SwiftUI", with: "import Easel")
+                line = line.replacingOccurrences(of: "import SwiftUI", with: "import Easel; import FoundationNetworking")
+            }
+            if trimmed == "import Foundation" {
+                line += "; import FoundationNetworking; import Observation"
             }
             if trimmed == "@main" || trimmed.hasPrefix("@main ") {
                 line = line.replacingOccurrences(of: "@main", with: "     ")

@@ -36,11 +36,23 @@ import EaselRendering
         try Self.card.write(to: file, atomically: true, encoding: .utf8)
         let source = try PreviewSource(url: file, index: 0)
         #expect(source.text.components(separatedBy: "\n").count == Self.card.components(separatedBy: "\n").count)
-        #expect(source.text.hasPrefix("import Easel\n"))
+        #expect(source.text.hasPrefix("import Easel; import FoundationNetworking\n"))
         #expect(source.text.contains("let __easelPreview0_0 = _EaselPreviewValue(\"Sale badge\") {"))
         #expect(source.previews.map(\.name) == ["Sale badge", "Badge-2", "Badge_Previews"])
         #expect(PreviewSource.fileName("Sale badge, dark") == "Sale-badge-dark")
         #expect(PreviewSource.previewProviders(in: "struct A_Previews: PreviewProvider {}\nenum B: Equatable, PreviewProvider {") == ["A_Previews", "B"])
+    }
+
+    /// A model file that imports only Foundation gets Observation and URLSession too, as Apple's
+    /// Foundation gives them, on the same line so that line numbers stay the user's.
+    @Test func aFoundationOnlyFileGetsObservation() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-model-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Expenses.swift")
+        try "import Foundation\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        let source = try PreviewSource(url: file, index: 0)
+        #expect(source.text == "import Foundation; import FoundationNetworking; import Observation\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n")
     }
 
     /// The package manager says each compiler message twice; the user reads it once.

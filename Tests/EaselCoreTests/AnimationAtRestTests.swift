@@ -31,6 +31,25 @@ private struct Ticker: View {
 /// Animation drawn at rest: animators show their resting value, timelines their clock's entry
 /// (Apple, `PhaseAnimator`, `KeyframeAnimator`, `TimelineView`, `Spring`, `Animatable`).
 @Suite struct AnimationAtRestTests {
+    /// A `modifier(active:identity:)` transition leaves its identity modifier on the view at rest,
+    /// alone, asymmetric (its insertion's) and combined; built-in transitions change nothing.
+    @Test func aModifierTransitionShowsItsIdentityAtRest() {
+        struct Inset: ViewModifier {
+            let amount: CGFloat
+            func body(content: Content) -> some View { content.padding(amount) }
+        }
+        func size(_ transition: AnyTransition) -> CGSize? {
+            ViewLayout(of: Color.red.frame(width: 50, height: 50).transition(transition).id("t"), in: CGSize(width: 300, height: 300))
+                .frame(id: "t")?.size
+        }
+        let inset = AnyTransition.modifier(active: Inset(amount: 0), identity: Inset(amount: 10))
+        #expect(size(inset) == CGSize(width: 70, height: 70))
+        #expect(size(.asymmetric(insertion: inset, removal: .opacity)) == CGSize(width: 70, height: 70))
+        #expect(size(.asymmetric(insertion: .opacity, removal: inset)) == CGSize(width: 50, height: 50))
+        #expect(size(AnyTransition.opacity.combined(with: inset).combined(with: .modifier(active: Inset(amount: 0), identity: Inset(amount: 5)))) == CGSize(width: 80, height: 80))
+        #expect(size(.slide) == CGSize(width: 50, height: 50))
+    }
+
     @Test func aPhaseAnimatorShowsItsFirstPhase() {
         let l = lay(PhaseAnimator([40.0, 80, 120]) { width in
             Color.red.frame(width: width, height: 10).id("bar")

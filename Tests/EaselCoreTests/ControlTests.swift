@@ -119,6 +119,20 @@ import Foundation
         }
     }
 
+    /// A stepper over a `Double`, as SwiftUI's takes any `Strideable` value: clamped to its range.
+    @Test func aStepperOverDoubles() throws {
+        struct Scale: View {
+            @State var amount = 1.0
+            var body: some View {
+                Stepper("Scale \(String(format: "%.1f", amount))", value: $amount, in: 1 ... 10, step: 0.5).id("scale")
+            }
+        }
+        let host = ViewHost(Scale())
+        #expect(host.layout.description.contains("Scale 1.0"))
+        try host.drag(id: "scale", to: 12)
+        #expect(host.layout.description.contains("Scale 10.0"))
+    }
+
     @Test func eachControlChangesItsState() throws {
         let host = ViewHost(Settings())
         let toggleBefore = host.layout.nodes(named: "HStack").first!.frame

@@ -4,9 +4,33 @@ import Foundation
 /// so a view at rest (every picture Easel draws) shows no trace of it (Apple, `transition(_:)`).
 public struct AnyTransition: Sendable, CustomStringConvertible {
     public let description: String
+    /// The view at rest, for transitions that change it there: `modifier(active:identity:)`
+    /// applies its identity modifier to the view for as long as it shows, not only during the
+    /// transition (Apple, `AnyTransition.modifier(active:identity:)`: "a transition from one view
+    /// modifier to another"; the identity is the state of an inserted view). Nil for the built-in
+    /// transitions, whose identity state is the view unchanged.
+    let atRest: RestingState?
 
-    init(_ description: String) {
+    init(_ description: String, atRest: RestingState? = nil) {
         self.description = description
+        self.atRest = atRest
+    }
+
+    /// The modifier a transition leaves on the view at rest. @unchecked: it holds the identity
+    /// modifier the transition was made with, applied only while resolving the view.
+    struct RestingState: @unchecked Sendable {
+        let apply: (AnyView) -> AnyView
+
+        func then(_ next: RestingState?) -> RestingState {
+            guard let next else { return self }
+            return RestingState { next.apply(apply($0)) }
+        }
+    }
+
+    /// A transition from `active` (the view as it is inserted or removed) to `identity` (the view
+    /// at rest, which a still picture shows).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition("modifier(\(E.self))", atRest: RestingState { AnyView($0.modifier(identity)) })
     }
 
     public static let identity = AnyTransition("identity")
@@ -18,11 +42,14 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition("push(from: \(edge))") }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition("offset(\(offset.width), \(offset.height))") }
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition("offset(\(x), \(y))") }
+    /// At rest, the view is as its insertion left it.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition("asymmetric(insertion: \(insertion), removal: \(removal))")
+        AnyTransition("asymmetric(insertion: \(insertion), removal: \(removal))", atRest: insertion.atRest)
     }
 
-    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition("\(description).combined(with: \(other))") }
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition("\(description).combined(with: \(other))", atRest: atRest.map { $0.then(other.atRest) } ?? other.atRest)
+    }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
@@ -38,13 +65,28 @@ public struct ContentTransition: Equatable, Sendable {
 }
 
 nonisolated extension View {
-    /// Associates a transition with the view, played when it is inserted or removed.
+    /// Associates a transition with the view, played when it is inserted or removed. A still
+    /// picture shows the view at rest: as it is, or with the identity modifier of a
+    /// `modifier(active:identity:)` transition.
     public func transition(_ transition: AnyTransition) -> some View {
-        self
+        modifier(_TransitionAtRest(transition: transition))
     }
 
     /// The transition the view's content changes with.
     public func contentTransition(_ transition: ContentTransition) -> some View {
         self
+    }
+}
+
+/// The view at rest under its transition (see `View.transition(_:)`).
+nonisolated public struct _TransitionAtRest: ViewModifier {
+    let transition: AnyTransition
+
+    public func body(content: Content) -> some View {
+        if let atRest = transition.atRest {
+            atRest.apply(AnyView(content))
+        } else {
+            content
+        }
     }
 }

@@ -19,6 +19,18 @@ nonisolated public struct Stepper<Label: View>: View {
         self.init(value: value, in: V(Int.min / 2) ... V(Int.max / 2), step: step, label: label)
     }
 
+    /// A stepper over floating-point values (SwiftUI's `Stepper` takes any `Strideable` value).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound) ... Double(bounds.upperBound)
+        self.step = Double(step)
+        self.label = label()
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: -V.greatestFiniteMagnitude ... V.greatestFiniteMagnitude, step: step, label: label)
+    }
+
     public var body: some View {
         HStack {
             label
@@ -36,6 +48,14 @@ extension Stepper where Label == Text {
     }
 
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) where V: BinaryInteger, V.Stride: BinaryInteger {
+        self.init(value: value, step: step) { Text(title) }
+    }
+
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, step: V.Stride = 1) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, step: step) { Text(title) }
     }
 }
