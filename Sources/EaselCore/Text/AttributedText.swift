@@ -78,7 +78,7 @@ extension Text {
         for run in attributedContent.runs {
             var segment = Segment(string: String(attributedContent[run.range].characters))
             var drawn = AttributeContainer()
-            func take<K: AttributedStringKey>(_ key: K.Type) -> K.Value? {
+            func take<K: AttributedStringKey>(_ key: K.Type) -> K.Value? where K.Value: Sendable {
                 let value = run[K.self]
                 drawn[K.self] = value
                 return value
