@@ -9,10 +9,16 @@ nonisolated public struct Stepper<Label: View>: View {
     let label: Label
 
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V: BinaryInteger, V.Stride: BinaryInteger {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
-        self.bounds = Double(bounds.lowerBound) ... Double(bounds.upperBound)
-        self.step = Double(step)
-        self.label = label()
+        self.init(Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
+                  Double(bounds.lowerBound) ... Double(bounds.upperBound), Double(step), label())
+    }
+
+    /// The stepper over a value read and written as a `Double`, whatever its own type.
+    private init(_ value: Binding<Double>, _ bounds: ClosedRange<Double>, _ step: Double, _ label: Label) {
+        self.value = value
+        self.bounds = bounds
+        self.step = step
+        self.label = label
     }
 
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V: BinaryInteger, V.Stride: BinaryInteger {
@@ -21,10 +27,8 @@ nonisolated public struct Stepper<Label: View>: View {
 
     /// A stepper over floating-point values (SwiftUI's `Stepper` takes any `Strideable` value).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
-        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
-        self.bounds = Double(bounds.lowerBound) ... Double(bounds.upperBound)
-        self.step = Double(step)
-        self.label = label()
+        self.init(Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
+                  Double(bounds.lowerBound) ... Double(bounds.upperBound), Double(step), label())
     }
 
     public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
