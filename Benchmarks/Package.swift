@@ -21,6 +21,7 @@ let package = Package(
         benchmark("RenderBenchmarks"),
         benchmark("ScrollBenchmarks"),
         benchmark("ScreenBenchmarks"),
+        benchmark("UpdateBenchmarks"),
         benchmark("TextBenchmarks", using: [.product(name: "EaselText", package: easel)]),
         benchmark("PreviewBenchmarks", using: [.product(name: "EaselPreviews", package: easel)]),
     ]

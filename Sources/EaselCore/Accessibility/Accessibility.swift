@@ -10,6 +10,18 @@ package final class AccessibilityAttributes {
     package var identifier: String?
     package var isHidden = false
     package var traits: AccessibilityTraits = []
+
+    /// A copy whose changes don't reach this one.
+    func copy() -> AccessibilityAttributes {
+        let copy = AccessibilityAttributes()
+        copy.label = label
+        copy.hint = hint
+        copy.value = value
+        copy.identifier = identifier
+        copy.isHidden = isHidden
+        copy.traits = traits
+        return copy
+    }
 }
 
 /// The traits of an accessibility element.

@@ -86,6 +86,22 @@ package class LayoutNode {
         }
     }
 
+    /// The annotations as they are now, to go back to (see `ViewRecord`).
+    package final var annotationCheckpoint: AnnotationCheckpoint {
+        AnnotationCheckpoint(annotations: annotations?.copy(), guideAxes: ownGuideAxes)
+    }
+
+    /// Goes back to the annotations of `checkpoint`, before the modifiers outside a view shown
+    /// unchanged annotate its node again. The remembered sizes stay, as annotations change how a
+    /// view is placed and drawn, not its size; its remembered guides go, as `alignmentGuide`
+    /// outside it may compute them differently now.
+    package final func restore(_ checkpoint: AnnotationCheckpoint) {
+        annotations = checkpoint.annotations?.copy()
+        ownGuideAxes = checkpoint.guideAxes
+        guideAxesCache = nil
+        alignmentCache = []
+    }
+
     /// Changes the node's annotations, creating them if needed.
     package final func annotate(_ change: (NodeAnnotations) -> Void) {
         if annotations == nil {
@@ -571,6 +587,32 @@ package final class NodeAnnotations {
     /// The layout direction of the view's content, where it differs from its parent's
     /// (`environment(\.layoutDirection, …)`): its children are placed in it.
     package var layoutDirection: LayoutDirection?
+
+    package init() {}
+
+    /// A copy whose changes don't reach this one.
+    func copy() -> NodeAnnotations {
+        let copy = NodeAnnotations()
+        copy.ids = ids
+        copy.elementID = elementID
+        copy.isScrollTargetLayout = isScrollTargetLayout
+        copy.alignmentGuides = alignmentGuides
+        copy.effects = effects
+        copy.geometryEffects = geometryEffects
+        copy.placedEffects = placedEffects
+        copy.coordinateSpaceNames = coordinateSpaceNames
+        copy.innermostSourceViewType = innermostSourceViewType
+        copy.outerSourceViewTypes = outerSourceViewTypes
+        copy.traits = traits
+        copy.layoutPriority = layoutPriority
+        copy.interaction = interaction
+        copy.lifecycle = lifecycle
+        copy.accessibility = accessibility?.copy()
+        copy.preferences = preferences
+        copy.ignoredSafeAreaEdges = ignoredSafeAreaEdges
+        copy.layoutDirection = layoutDirection
+        return copy
+    }
 }
 
 /// Traits travel with a view through the modifiers applied outside it.

@@ -20,10 +20,14 @@ package final class ViewGraph {
     package private(set) var visibleSize: ProposedViewSize = .unspecified
     /// Whether some view's answers depend on the canvas as well as on its proposal (lazy stacks);
     /// set when such a view is made.
-    package var hasViewportDependentViews = false
+    package var hasViewportDependentViews = false {
+        didSet { if hasViewportDependentViews { updates?.record(.viewportDependentViews) } }
+    }
     /// Set when a view asks for a colour scheme (`preferredColorScheme`): only then is the
     /// window's preference read after layout.
-    package var hasPreferredColorScheme = false
+    package var hasPreferredColorScheme = false {
+        didSet { if hasPreferredColorScheme { updates?.record(.preferredColorScheme) } }
+    }
     /// The window's size, for container-relative frames outside any scroll view: what the root is
     /// proposed (the canvas, or a device's safe area).
     package let windowContainer = RelativeFrameContainer()
@@ -44,9 +48,23 @@ package final class ViewGraph {
     private var latePresentations: [PendingPresentation] = []
     /// How many lifecycle modifiers each view identity has had applied so far while resolving.
     private var lifecyclePositions: [ViewIdentity: Int] = [:]
+    /// Where the state of the views lives, when a host renders them.
+    package private(set) var stateStore: StateStore?
+    /// Whether the tree is being resolved (not laid out).
+    private var isResolving = false
+    /// Whether a problem was found while laying the tree out (not while resolving it).
+    package private(set) var hadLayoutWarnings = false
+
+    /// The updates tracking the views of this render, for a host whose renders update only what
+    /// changed (see `ViewUpdates`).
+    package var updates: ViewUpdates? {
+        guard let stateStore, stateStore.updates.isTracking else { return nil }
+        return stateStore.updates
+    }
 
     /// The position of the next lifecycle modifier applied to the view with `identity`.
     package func nextLifecyclePosition(for identity: ViewIdentity) -> Int {
+        updates?.record(.lifecyclePosition(identity))
         let position = lifecyclePositions[identity, default: 0]
         lifecyclePositions[identity] = position + 1
         return position
@@ -61,6 +79,11 @@ package final class ViewGraph {
 
     /// Records a problem once; layout goes on with the documented fallback.
     package func warn(_ message: String) {
+        if isResolving {
+            updates?.record(.warning(message))
+        } else {
+            hadLayoutWarnings = true
+        }
         guard diagnostics.count < ViewGraph.maximumDiagnostics else { return }
         if reported.insert(message).inserted {
             diagnostics.append(message)
@@ -70,12 +93,34 @@ package final class ViewGraph {
         }
     }
 
+    /// Forgets what the last render found, for a host that resolves its graph again for each
+    /// update. Whether that render found problems while laying out stays until the next layout.
+    package func prepareForRender() {
+        diagnostics = []
+        reported = []
+        pendingPresentations = []
+        latePresentations = []
+        lifecyclePositions = [:]
+        hasViewportDependentViews = false
+        hasPreferredColorScheme = false
+        deepestLevel = 0
+        snapshot = []
+    }
+
     /// Resolves `view` into this graph's tree. Several views at the top are stacked vertically, as a
     /// window stacks a body that returns several views.
     package func resolve<V: View>(_ view: V, environment: EnvironmentValues, stateStore: StateStore? = nil) {
+        self.stateStore = stateStore
+        isResolving = true
+        defer { isResolving = false }
+        // A host resolves the same root view each time: in the same environment, it is the view
+        // of the last render, unchanged (its value needn't be compared).
+        let isUnchanged = updates != nil && rootEnvironment?.isEqual(to: environment) == true
         rootEnvironment = environment
+        hadLayoutWarnings = false
         var inputs = _ViewInputs(environment: environment, graph: self)
         inputs.stateStore = stateStore
+        inputs.isUnchangedSinceLastRender = isUnchanged
         rootInputs = inputs
         // Problems met while bodies run (a colour name no catalog has) are said on this graph.
         let nodes = LayoutDiagnostics.reporting(to: self) { V.makeNodes(view, inputs: inputs) }
@@ -93,6 +138,7 @@ package final class ViewGraph {
 
     /// Registers a view to present over the window once the tree is resolved.
     func present(_ presentation: PendingPresentation) {
+        updates?.record(.presentation(presentation))
         pendingPresentations.append(presentation)
     }
 

@@ -20,6 +20,12 @@ public struct _ViewInputs {
     package var identity = ViewIdentity()
     /// How many presentations (sheets, alerts) enclose the view.
     package var presentationDepth = 0
+    /// The record of the nearest view with a body around this one, in a hosted tree (see
+    /// `ViewUpdates`): a change inside is a change inside it.
+    package var parentRecord: ViewRecord?
+    /// Whether this view comes from a body that wasn't evaluated again, in inputs that didn't
+    /// change, so that it is the value it was in the last render (see `ViewUpdates`).
+    package var isUnchangedSinceLastRender = false
 
     package init(environment: EnvironmentValues, graph: ViewGraph) {
         self.environment = environment
@@ -64,6 +70,17 @@ public struct _ViewInputs {
         if inputs.depth > graph.deepestLevel {
             graph.deepestLevel = inputs.depth
         }
+        return inputs
+    }
+
+    /// The inputs for views made from what other views resolved to (their nodes, preference
+    /// values, a geometry reader's size): those views may differ from the last render's even
+    /// where the body making them wasn't evaluated again, so they are compared, not assumed
+    /// unchanged (see `ViewUpdates`).
+    package var forViewsMadeFromResolvedContent: _ViewInputs {
+        guard isUnchangedSinceLastRender else { return self }
+        var inputs = self
+        inputs.isUnchangedSinceLastRender = false
         return inputs
     }
 

@@ -25,6 +25,16 @@ public struct EnvironmentValues: CustomStringConvertible {
         storage[ObjectIdentifier(key)] != nil
     }
 
+    /// Whether every value is the same as in `other` (see `ViewValueComparison`): a view whose
+    /// environment and value are unchanged keeps what its body made.
+    package func isEqual(to other: EnvironmentValues) -> Bool {
+        guard storage.count == other.storage.count else { return false }
+        for (key, value) in storage {
+            guard let otherValue = other.storage[key], ViewValueComparison.areEqual(value, otherValue) else { return false }
+        }
+        return true
+    }
+
     public var description: String {
         "EnvironmentValues(\(storage.count) values set)"
     }

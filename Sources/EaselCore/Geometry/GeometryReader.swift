@@ -104,7 +104,7 @@ package final class GeometryReaderNode: LayoutNode {
             size: bounds.size, globalFrame: bounds, namedFrames: context.namedFrames,
             safeAreaInsets: context.safeArea?.insets(in: bounds) ?? EdgeInsets()
         )
-        children = makeContent(proxy, inputs)
+        children = makeContent(proxy, inputs.forViewsMadeFromResolvedContent)
         let childProposal = ProposedViewSize(bounds.size)
         for child in children {
             let size = child.sizeThatFits(childProposal)

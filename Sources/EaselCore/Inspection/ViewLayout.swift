@@ -81,7 +81,13 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     }
 
     /// Lays out `view`, sized as `sizing` says, with its state kept in `stateStore` when given.
-    package init<Content: View>(of view: Content, sizing: Sizing, environment: EnvironmentValues, stateStore: StateStore?) {
+    ///
+    /// A host passes its `graph`, resolved again for each render: the views are then tracked, and
+    /// unless the render is `full` those unchanged since the last render are shown as they were
+    /// (see `ViewUpdates`). A host's layouts share those views, so an earlier one laid out again
+    /// (`relayout(in:)`) shows the host's current views.
+    package init<Content: View>(of view: Content, sizing: Sizing, environment: EnvironmentValues, stateStore: StateStore?,
+                                graph hostGraph: ViewGraph? = nil, full: Bool = true) {
         storage = LargeStack.run {
             var environment = environment
             environment.takeLayoutDirectionFromLocale()
@@ -89,9 +95,14 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
             let invalidScale = !(givenScale.isFinite && givenScale > 0)
             if invalidScale { environment.displayScale = 3 }
             func render(in environment: EnvironmentValues) -> (ViewGraph, CGSize) {
-                let graph = ViewGraph()
+                guard hostGraph != nil, let stateStore else { return renderGraph(in: environment) }
+                return Invalidations.$resolving.withValue(stateStore.updates.invalidations) { renderGraph(in: environment) }
+            }
+            func renderGraph(in environment: EnvironmentValues) -> (ViewGraph, CGSize) {
+                let graph = hostGraph ?? ViewGraph()
+                graph.prepareForRender()
+                stateStore?.beginRender(of: graph, tracking: hostGraph != nil, full: full)
                 if invalidScale { graph.warn("Invalid display scale \(formatLength(givenScale)); 3 is used instead.") }
-                stateStore?.beginRender()
                 // Lazy rows and geometry readers build their content during layout: only after
                 // it is it known which state is still in use.
                 defer { stateStore?.endRender() }
@@ -154,8 +165,12 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
 
     /// Lays the same views out again in a canvas of another size. Views keep the answers they gave
     /// for proposals they already saw (unless `reusingMeasurements` is false), so only what the new
-    /// size changes is measured again.
+    /// size changes is measured again; in the same size, the layout is this one.
     public func relayout(in canvasSize: CGSize, reusingMeasurements: Bool = true) -> ViewLayout {
+        // The same views in the same canvas are laid out the same: every frame is known.
+        if reusingMeasurements, canvasSize == storage.canvasSize {
+            return self
+        }
         let graph = storage.graph
         let scale = storage.scale
         let safeAreaInsets = storage.safeAreaInsets

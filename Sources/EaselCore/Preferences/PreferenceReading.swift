@@ -19,7 +19,7 @@ nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifie
         let value = preferenceValue(Key.self, of: content.nodes)
         var resolved = content.nodes
         let graph = inputs.graph
-        Modifier._makeViewList(modifier: modifier.makeModifier(value), inputs: inputs, body: { _, list in
+        Modifier._makeViewList(modifier: modifier.makeModifier(value), inputs: inputs.forViewsMadeFromResolvedContent, body: { _, list in
             // The content is resolved once, before its value is known; a modifier that shows its
             // content twice gets it once.
             guard !resolved.isEmpty else {

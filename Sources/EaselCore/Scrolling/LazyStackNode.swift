@@ -50,6 +50,7 @@ package final class LazyStackNode: LayoutNode {
             // Inside a scroll view it measures as far as the canvas reaches (`measureForSizing`).
             graph.hasViewportDependentViews = true
         }
+        graph.updates?.record(.lazyStack(self))
     }
 
     package override var name: String { configuration.name }
@@ -223,6 +224,15 @@ package final class LazyStackNode: LayoutNode {
         return axis == .vertical
             ? CGRect(x: frame.minX, y: position, width: frame.width, height: length)
             : CGRect(x: position, y: frame.minY, width: length, height: frame.height)
+    }
+
+    /// Forgets the items built so far, as part of showing the stack unchanged in an update of a
+    /// hosted tree (see `ViewUpdates`): they are built again while it is laid out, as in a fresh
+    /// render, so that what building them does (connecting state, presenting) happens in the same
+    /// order; their views are unchanged, and come from their records.
+    func forgetBuiltItems() {
+        built = [:]
+        invalidate()
     }
 
     /// Measured lines go with the sizes: both are made again for the next layout.

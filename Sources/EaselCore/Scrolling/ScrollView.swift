@@ -28,7 +28,7 @@ nonisolated public struct ScrollView<Content: View>: View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let requestInput = inputs.environment.scrollRequest
-        let viewport = ScrollViewport(axes: view.axes, requestedOffset: inputs.environment.scrollContentOffset, anchor: inputs.environment.defaultScrollAnchor, request: requestInput?.request)
+        let viewport = ScrollViewport.make(axes: view.axes, requestedOffset: inputs.environment.scrollContentOffset, anchor: inputs.environment.defaultScrollAnchor, request: requestInput?.request, inputs: inputs)
         // A reader's request is for whichever scroll view holds the view: the others say nothing.
         viewport.reportsMissingTarget = requestInput?.reachesNestedScrollViews == false
         if let requestInput, !requestInput.reachesNestedScrollViews {
@@ -95,6 +95,33 @@ package final class ScrollViewport {
             x: requestedOffset.x.isFinite ? Swift.max(0, requestedOffset.x) : 0,
             y: requestedOffset.y.isFinite ? Swift.max(0, requestedOffset.y) : 0
         )
+    }
+
+    /// A viewport for a scroll view resolved with `inputs`. In a hosted tree, the same scroll view
+    /// asked for the same scrolling keeps its viewport from update to update: views inside it
+    /// that are shown unchanged hold it (see `ViewUpdates`), and `ScrollViewport` identifies the
+    /// scroll view they are in.
+    static func make(axes: Axis.Set, requestedOffset: CGPoint, anchor: UnitPoint?, request: ScrollRequest?, inputs: _ViewInputs) -> ScrollViewport {
+        guard let store = inputs.stateStore, inputs.graph.updates != nil else {
+            return ScrollViewport(axes: axes, requestedOffset: requestedOffset, anchor: anchor, request: request)
+        }
+        // Scroll views nested directly share a structural identity; their depths differ.
+        let key = StateKey(view: inputs.identity, property: "ScrollView.viewport.\(inputs.depth)")
+        let slot = store.storage(for: key) { ViewportSlot() }
+        if let kept = slot.viewport, kept.axes == axes, kept.requestedOffset == requestedOffset,
+           kept.anchor == anchor, kept.request == request {
+            kept.reportsMissingTarget = false
+            kept.contentMargins = EdgeInsets()
+            return kept
+        }
+        let made = ScrollViewport(axes: axes, requestedOffset: requestedOffset, anchor: anchor, request: request)
+        slot.viewport = made
+        return made
+    }
+
+    /// Where a hosted scroll view keeps its viewport.
+    private final class ViewportSlot {
+        var viewport: ScrollViewport?
     }
 
     /// The requested offset along `axis` (0 along an axis it doesn't scroll).

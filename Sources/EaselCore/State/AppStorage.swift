@@ -31,7 +31,7 @@ public struct AppStorage<Value>: DynamicProperty {
         get { read(defaults, key) ?? defaultValue }
         nonmutating set {
             write(defaults, key, newValue)
-            connection.stateStore?.didChange()
+            connection.stateStore?.didChange(owner: nil)
         }
     }
 

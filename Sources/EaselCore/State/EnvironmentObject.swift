@@ -25,6 +25,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 extension EnvironmentObject: InstallableProperty {
     package func install(in context: DynamicPropertyContext) {
         box.object = context.environment.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType
+        if let object = box.object {
+            context.store?.updates.observe(object, for: context.identity)
+        }
     }
 }
 

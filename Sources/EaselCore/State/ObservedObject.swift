@@ -31,3 +31,10 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         Wrapper(root: wrappedValue)
     }
 }
+
+extension ObservedObject: InstallableProperty {
+    /// Nothing to connect: the object is the view's. The view is invalidated when it changes.
+    package func install(in context: DynamicPropertyContext) {
+        context.store?.updates.observe(wrappedValue, for: context.identity)
+    }
+}

@@ -29,7 +29,7 @@ public struct SceneStorage<Value>: DynamicProperty {
         nonmutating set {
             guard let store = connection.stateStore else { return }
             store.sceneValues[key] = newValue
-            store.didChange()
+            store.didChange(owner: nil)
         }
     }
 

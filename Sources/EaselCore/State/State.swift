@@ -41,7 +41,7 @@ extension State: InstallableProperty {
         guard let store = context.store else { return }
         let initial = box.local
         box.location = store.storage(for: StateKey(view: context.identity, property: context.name)) {
-            StateLocation(value: initial, store: store)
+            StateLocation(value: initial, store: store, owner: context.identity)
         }
     }
 }
@@ -55,26 +55,47 @@ final class StateBox<Value> {
         local = value
     }
 
+    /// The hosts whose views read the value while no view owned it: one declared outside a view
+    /// (a test's or a preview's `@State var text`, bound to a field with `$text`). Writing it
+    /// makes their next update evaluate every body, as no one view depends on it.
+    private var readers: [WeakInvalidations] = []
+
     var value: Value {
-        get { location?.value ?? local }
+        get {
+            if let location { return location.value }
+            if let reading = Invalidations.resolving, !readers.contains(where: { $0.value === reading }) {
+                readers.append(WeakInvalidations(value: reading))
+            }
+            return local
+        }
         set {
             if let location {
                 location.value = newValue
-                location.store?.didChange()
+                location.store?.didChange(owner: location.owner)
             } else {
                 local = newValue
+                for reader in readers {
+                    reader.value?.invalidateEverything()
+                }
             }
         }
     }
+}
+
+private struct WeakInvalidations {
+    weak var value: Invalidations?
 }
 
 /// A stored state value in a `StateStore`.
 final class StateLocation<Value> {
     var value: Value
     weak var store: StateStore?
+    /// The view that declares the state: writing it invalidates that view.
+    let owner: ViewIdentity
 
-    init(value: Value, store: StateStore) {
+    init(value: Value, store: StateStore, owner: ViewIdentity) {
         self.value = value
         self.store = store
+        self.owner = owner
     }
 }

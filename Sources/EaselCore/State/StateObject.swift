@@ -28,6 +28,9 @@ extension StateObject: InstallableProperty {
         box.stored = store.storage(for: StateKey(view: context.identity, property: context.name)) {
             StoredObject(make())
         }.object
+        if let object = box.stored {
+            store.updates.observe(object, for: context.identity)
+        }
     }
 }
 

@@ -11,18 +11,18 @@ package final class StateStore {
     private var storage: [StateKey: AnyObject] = [:]
     /// The keys read or created during the current render, to forget the state of views that left.
     private var touched: Set<StateKey> = []
-    /// How many times `@State`, `@SceneStorage` or `@AppStorage` was written. Nothing reads it yet:
-    /// a host renders after every action, whether or not it changed state (issue #16's dependency
-    /// tracking is to make updates touch only what changed).
+    /// How many times `@State`, `@SceneStorage` or `@AppStorage` was written.
     package private(set) var changeCount = 0
     /// `@SceneStorage` values by key: the scene's, kept as long as the host.
     package var sceneValues: [String: Any] = [:]
+    /// What the host's views depend on, and what they made last time (see `ViewUpdates`).
+    package let updates = ViewUpdates()
 
     package init() {}
 
     /// The storage for `key`, made with `make` the first time.
     package func storage<Storage: AnyObject>(for key: StateKey, make: () -> Storage) -> Storage {
-        touched.insert(key)
+        touch(key)
         if let existing = storage[key] as? Storage {
             return existing
         }
@@ -31,16 +31,39 @@ package final class StateStore {
         return made
     }
 
-    package func didChange() {
+    /// Keeps the state at `key` through this render.
+    package func touch(_ key: StateKey) {
+        touched.insert(key)
+        updates.record(.state(key))
+    }
+
+    /// State owned by the view `owner` was written: that view is evaluated again in the next
+    /// update. State no one view owns (`@AppStorage`, shared by key; `@SceneStorage`) makes the
+    /// next update evaluate every view.
+    package func didChange(owner: ViewIdentity?) {
         changeCount += 1
+        if let owner {
+            updates.invalidations.invalidate(owner)
+        } else {
+            updates.invalidations.invalidateEverything()
+        }
     }
 
     /// Starts a render: state not used again by its end is dropped (its view has gone).
-    package func beginRender() {
+    ///
+    /// With `updates`, views are tracked for the next render and, unless the render is `full`,
+    /// those unchanged since the last render are shown as they were (see `ViewUpdates`).
+    package func beginRender(of graph: ViewGraph, tracking: Bool = false, full: Bool = true) {
         touched = []
+        if tracking {
+            updates.beginRender(of: graph, full: full)
+        }
     }
 
     package func endRender() {
+        if updates.isTracking {
+            updates.endRender()
+        }
         storage = storage.filter { touched.contains($0.key) }
     }
 }
@@ -57,7 +80,7 @@ package struct StateKey: Hashable {
 ///
 /// The path is kept as a running hash, so that extending it costs the same at any depth; two
 /// different paths sharing a 64-bit hash within one store is not a practical concern.
-package struct ViewIdentity: Hashable {
+package struct ViewIdentity: Hashable, Sendable {
     package enum Component: Hashable {
         case view(ObjectIdentifier)
         case child(Int)

@@ -37,7 +37,7 @@ extension ViewHost {
             throw ViewHostError.wrongKind(name, expected: "something to long-press")
         }
         handlers.longPress.forEach { $0(true) }
-        render()
+        update()
     }
 
     /// Drags the view tagged `.id(id)` by `translation` (its `DragGesture`), from its centre: the
@@ -71,6 +71,6 @@ extension ViewHost {
             handler(end, false)
             handler(end, true)
         }
-        render()
+        update()
     }
 }

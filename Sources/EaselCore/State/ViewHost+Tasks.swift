@@ -14,7 +14,7 @@ extension ViewHost {
             for task in lifecycle.takePendingTasks() {
                 try ViewHost.run(task, timeout: timeout)
             }
-            render()
+            update()
             rounds += 1
         }
     }
@@ -45,7 +45,7 @@ extension ViewHost {
                 }
                 if !ended { throw ViewHostError.taskTimedOut(seconds: timeout) }
             }
-            render()
+            update()
             rounds += 1
         }
     }

@@ -11,9 +11,10 @@ import Foundation
 /// host.layout.frame(id: "answers")      // the layout after the change
 /// ```
 ///
-/// Each use of a control runs its action or sets its binding, then lays the view out again with
-/// the state it left (Easel re-evaluates every body; SwiftUI re-evaluates only what depends on the
-/// change, with the same result).
+/// Each use of a control runs its action or sets its binding, then updates the view as SwiftUI
+/// does: only the views that depend on what changed run their bodies again (a view's `@State`, the
+/// observable objects it holds, the `@Observable` properties it read), and the others keep what
+/// they made, remembered sizes included (see `ViewUpdates`). `render()` evaluates every body.
 ///
 /// With the `MainActorViews` trait a host is made on the main actor (its initialisers are
 /// `@MainActor`, as the views it lays out are); not being `Sendable`, it then stays there.
@@ -23,16 +24,23 @@ public final class ViewHost<Content: View> {
     /// The canvas the view is laid out in: the one given, or, for a host that proposes a size,
     /// the size the view chose in its current state.
     public var canvasSize: CGSize { layout.canvasSize }
-    private let sizing: ViewLayout.Sizing
+    let sizing: ViewLayout.Sizing
     public private(set) var environment: EnvironmentValues
-    private let store = StateStore()
+    let store = StateStore()
+    /// The views of the current state, resolved again for each update.
+    let graph = ViewGraph()
     private let record = _HostRecord()
     let lifecycle = LifecycleRunner()
     private var isRendering = false
     private var needsRender = false
     private var hostDiagnostics: [String] = []
+    /// What the last update (or render) did, over all its renders: how many bodies it evaluated,
+    /// how many views it kept.
+    package internal(set) var updateStatistics = UpdateStatistics()
+    /// The environment of the current layout.
+    var laidOutEnvironment: EnvironmentValues?
     /// The layout of the current state.
-    public private(set) var layout: ViewLayout
+    public internal(set) var layout: ViewLayout
 
     /// How many renders in a row lifecycle actions (`onAppear`, `onChange`) may cause before the
     /// host stops and says so: a view whose `onChange` changes its own value would never settle.
@@ -80,23 +88,20 @@ public final class ViewHost<Content: View> {
         environment._hostRecord = record
         self.environment = environment
         self.device = device
-        self.layout = ViewLayout(of: content, sizing: sizing, environment: environment, stateStore: store)
+        self.layout = ViewLayout(of: content, sizing: sizing, environment: environment, stateStore: store, graph: graph)
+        laidOutEnvironment = environment
+        updateStatistics.add(store.updates.statistics)
         lifecycle.onReceive = { [weak self] in self?.receivedValue() }
         settle()
     }
 
-    /// Lays the current state out.
-    private func makeLayout() -> ViewLayout {
-        ViewLayout(of: content, sizing: sizing, environment: environment, stateStore: store)
-    }
-
     /// The clock views read (`TimelineView`): 9:41 on 9 January 2007, UTC, until set. Setting it
-    /// renders again, as a screen redraws when its timelines reach a new entry.
+    /// updates the view, as a screen redraws when its timelines reach a new entry.
     public var date: Date {
         get { environment.currentDate }
         set {
             environment.currentDate = newValue
-            render()
+            update()
         }
     }
 
@@ -121,18 +126,21 @@ public final class ViewHost<Content: View> {
     /// settle).
     public var diagnostics: [String] { layout.diagnostics + hostDiagnostics }
 
-    /// Lays the view out again with its current state, runs the lifecycle actions that render
-    /// calls for (`onAppear` of views that now show, `onDisappear` of views that went, `onChange`
-    /// of values that changed), and renders again until they are done; returns the layout.
+    /// Lays the view out again with its current state, every body evaluated (state changed
+    /// outside the host's knowledge, in an object that isn't observable, shows too), runs the
+    /// lifecycle actions that render calls for (`onAppear` of views that now show, `onDisappear`
+    /// of views that went, `onChange` of values that changed), and updates again until they are
+    /// done; returns the layout.
     @discardableResult
     public func render() -> ViewLayout {
-        layout = makeLayout()
+        updateStatistics = UpdateStatistics()
+        layout = makeLayout(full: true)
         settle()
         return layout
     }
 
     /// Runs the lifecycle actions of the current layout and renders again while they run.
-    private func settle() {
+    func settle() {
         isRendering = true
         defer { isRendering = false }
         var renders = 0
@@ -153,7 +161,7 @@ public final class ViewHost<Content: View> {
         if isRendering {
             needsRender = true
         } else {
-            render()
+            update()
         }
     }
 
@@ -177,7 +185,7 @@ public final class ViewHost<Content: View> {
             throw ViewHostError.wrongKind(field, expected: "a text field")
         }
         binding.wrappedValue = text
-        render()
+        update()
     }
 
     /// Types `text` into the text field tagged `.id(id)`.
@@ -186,7 +194,7 @@ public final class ViewHost<Content: View> {
             throw ViewHostError.wrongKind("\(id)", expected: "a text field")
         }
         binding.wrappedValue = text
-        render()
+        update()
     }
 
     /// Submits the text field with the given placeholder (or label), as the return key does: runs
@@ -196,7 +204,7 @@ public final class ViewHost<Content: View> {
             throw ViewHostError.wrongKind(field, expected: "a text field")
         }
         submit.forEach { $0() }
-        render()
+        update()
     }
 
     /// Submits the text field tagged `.id(id)` (or `.accessibilityIdentifier(id)`).
@@ -205,7 +213,7 @@ public final class ViewHost<Content: View> {
             throw ViewHostError.wrongKind("\(id)", expected: "a text field")
         }
         submit.forEach { $0() }
-        render()
+        update()
     }
 
     /// Sets the toggle labelled `label` to `isOn`.
@@ -214,7 +222,7 @@ public final class ViewHost<Content: View> {
             throw ViewHostError.wrongKind(label, expected: "a toggle")
         }
         binding.wrappedValue = isOn
-        render()
+        update()
     }
 
     /// Drags the slider (or steps the stepper) tagged `.id(id)` to `value`, kept in its range and
@@ -224,7 +232,7 @@ public final class ViewHost<Content: View> {
             throw ViewHostError.wrongKind("\(id)", expected: "a slider or stepper")
         }
         binding.wrappedValue = ViewHost.clamp(value, in: range, step: step)
-        render()
+        update()
     }
 
     static func clamp(_ value: Double, in range: ClosedRange<Double>, step: Double?) -> Double {
@@ -247,7 +255,7 @@ public final class ViewHost<Content: View> {
             handlers.tap.forEach { $0(point) }
         case .text, .value, .gestures: throw ViewHostError.wrongKind("that control", expected: "something to tap")
         }
-        render()
+        update()
     }
 
     // MARK: Finding controls
@@ -330,7 +338,7 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
 
 extension ViewLayoutStorage {
     /// The strings of the texts in the subtree of the entry at `index`, in order.
-    func texts(inSubtreeOf index: Int) -> [String] {
+    package func texts(inSubtreeOf index: Int) -> [String] {
         (index..<entries[index].subtreeEnd).compactMap { entries[$0].node.textContent }
     }
 
@@ -361,7 +369,7 @@ extension ViewLayoutStorage {
 
 extension LayoutNode {
     /// The string a text view shows, for finding controls by their labels.
-    var textContent: String? {
+    package var textContent: String? {
         ((self as? LeafNode)?.content as? TextLeaf)?.string
     }
 }

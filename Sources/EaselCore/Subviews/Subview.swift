@@ -2,7 +2,7 @@ import Foundation
 
 /// One view of a container's content, resolved (Apple, `Subview`): show it by putting it in a
 /// view, read what it gives its container from `containerValues`.
-nonisolated public struct Subview: View, Identifiable {
+nonisolated public struct Subview: View, Identifiable, Equatable {
     public typealias Body = Never
     let node: LayoutNode
     let shown: SubviewUse
@@ -15,6 +15,11 @@ nonisolated public struct Subview: View, Identifiable {
     }
 
     public var body: Never { primitiveBodyCalled(Self.self) }
+
+    /// The same view resolved the same way: the same node at the same place.
+    public static func == (lhs: Subview, rhs: Subview) -> Bool {
+        lhs.node === rhs.node && lhs.id == rhs.id
+    }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         // A resolved view has one place in the tree: shown twice, it shows once and says so.
@@ -60,7 +65,7 @@ nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>:
         }
         let use = SubviewUse()
         let collection = SubviewsCollection(subviews: nodes.enumerated().map { Subview(node: $1, shown: use, id: $0) })
-        inputs.identified(by: .view(ObjectIdentifier(Content.self))) { inputs in
+        inputs.forViewsMadeFromResolvedContent.identified(by: .view(ObjectIdentifier(Content.self))) { inputs in
             Content._makeViewList(view: view.transform(collection), inputs: inputs, list: &list)
         }
     }

@@ -42,6 +42,10 @@ public protocol View {
 nonisolated extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+        if let updates = inputs.graph.updates {
+            updates.resolve(view, inputs: inputs, list: &list)
+            return
+        }
         let start = list.nodes.count
         inputs.identified(by: .view(ObjectIdentifier(Self.self))) { inputs in
             DynamicProperties.install(in: view, inputs: inputs, identity: inputs.identity)

@@ -1,0 +1,75 @@
+import Benchmark
+import Easel
+import Foundation
+
+// Updates of a hosted screen (issue #16): a screen of 1,000 eager rows in a scroll view, each row
+// a toggle with its own @State. One toggle is flipped (through the host, as a test or a preview
+// does) and the new picture's display list made. "Update" is what a host does: only the row that
+// owns the state runs its body again, the others keep their nodes and remembered sizes. "Full
+// render" is the same change followed by `render()`, which evaluates every body and lays every
+// view out afresh (what a host did for every change before). "Nothing changed" sets the clock to
+// the time it shows: an update with no dependency changed. Each sample makes its host, which
+// isn't measured.
+
+struct ToggleRow: View {
+    let index: Int
+    @State private var isOn = false
+
+    var body: some View {
+        Toggle("Row \(index)", isOn: $isOn)
+            .padding(.horizontal, 16)
+            .frame(height: 44)
+    }
+}
+
+struct ToggleScreen: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<1_000, id: \.self) { ToggleRow(index: $0) }
+            }
+        }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+        timeUnits: .microseconds,
+        maxDuration: .seconds(5),
+        maxIterations: 2_000
+    )
+    let views = ViewLayout(of: ToggleScreen(), in: CGSize(width: 390, height: 844)).description.split(separator: "\n").count
+
+    Benchmark("Update: a toggle flipped in one row of 1,000 (\(views) views), layout and display list") { benchmark in
+        try flipRow500(benchmark) { $0.layout }
+    }
+
+    Benchmark("Full render: the same toggle flipped, every body evaluated, layout and display list") { benchmark in
+        try flipRow500(benchmark) { $0.render() }
+    }
+
+    Benchmark("Update with nothing changed (\(views) views): layout only") { benchmark in
+        let host = ViewHost(ToggleScreen(), canvasSize: CGSize(width: 390, height: 844))
+        // The first setting of the clock adds it to the environment: everything runs once.
+        host.date = host.date
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            host.date = host.date
+            blackHole(host.layout)
+        }
+    }
+}
+
+/// Flips row 500's toggle on a new host once per iteration, and makes the display list of the
+/// layout `laidOut` gives after the change.
+func flipRow500(_ benchmark: Benchmark, laidOut: (ViewHost<ToggleScreen>) -> ViewLayout) throws {
+    let host = ViewHost(ToggleScreen(), canvasSize: CGSize(width: 390, height: 844))
+    var isOn = false
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        isOn.toggle()
+        try host.setToggle("Row 500", to: isOn)
+        blackHole(laidOut(host).displayList())
+    }
+}

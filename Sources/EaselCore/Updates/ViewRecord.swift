@@ -1,0 +1,94 @@
+import Foundation
+
+/// What one of the user's views (a view with a `body`) became in the last render of a hosted
+/// tree, and what it needs to become it again: its value and inputs, its body, the nodes it made
+/// and what resolving it did besides (`ResolutionEffect`).
+///
+/// A record is what SwiftUI's attribute graph keeps for a view between updates: the same view,
+/// at the same place, with an equal value and inputs and nothing it depends on changed, is not
+/// evaluated again; its nodes, their remembered sizes with them, are used as they are.
+package final class ViewRecord {
+    package let identity: ViewIdentity
+    /// The value the body was evaluated from.
+    var view: Any
+    /// The body it returned, walked again (without evaluating it) when a view inside changed.
+    var body: Any
+    /// The inputs the view was resolved with (environment, enclosing stack and scroll view, …).
+    var inputs: _ViewInputs
+    /// The nodes the view contributed to its parent, in order.
+    var nodes: [LayoutNode] = []
+    /// Each node's annotations as the view left them: modifiers outside the view annotate its
+    /// nodes again each time its parent is resolved, from these.
+    var checkpoints: [AnnotationCheckpoint] = []
+    /// What connecting the view's dynamic properties did (its state, its subscriptions).
+    var propertyEffects: [ResolutionEffect] = []
+    /// What resolving the view did besides making nodes, its descendants' included, in order.
+    var effects: [ResolutionEffect] = []
+    /// How deep the view's subtree reached.
+    var deepestLevel = 0
+    /// The render that last made or used the record.
+    var generation: Int
+    /// Something the view itself depends on changed: its body runs again.
+    var isDirty = false
+    /// Something a view inside depends on changed: the body is walked again, not evaluated.
+    var hasDirtyDescendant = false
+
+    init(identity: ViewIdentity, view: Any, body: Any, inputs: _ViewInputs, generation: Int) {
+        self.identity = identity
+        self.view = view
+        self.body = body
+        self.inputs = inputs
+        self.generation = generation
+    }
+
+    /// The view enclosing this one, whose body made it.
+    var parent: ViewRecord? { inputs.parentRecord }
+
+    /// Marks the view changed, and every view around it as having a changed view inside.
+    func invalidate() {
+        isDirty = true
+        var ancestor = parent
+        while let record = ancestor, !record.hasDirtyDescendant {
+            record.hasDirtyDescendant = true
+            ancestor = record.parent
+        }
+    }
+
+    /// Whether `view`, resolved with `inputs`, is the view this record was made for, unchanged.
+    func matches(view: Any, inputs: _ViewInputs) -> Bool {
+        let old = self.inputs
+        // Custom modifiers' content placeholders are closures, made again with every parent
+        // update: a view inside one can't be shown unchanged by comparing.
+        guard inputs.modifierContents.isEmpty, old.modifierContents.isEmpty,
+              inputs.stackOrientation == old.stackOrientation,
+              inputs.depth == old.depth,
+              inputs.presentationDepth == old.presentationDepth,
+              inputs.enclosingScrollView === old.enclosingScrollView
+        else { return false }
+        return inputs.environment.isEqual(to: old.environment) && ViewValueComparison.areEqual(view, self.view)
+    }
+}
+
+/// What resolving a view does besides making nodes, kept so that a view shown unchanged does it
+/// again: the tree's state, diagnostics, presentations and flags must come out as a fresh render's.
+package enum ResolutionEffect {
+    /// A view with a record was made or used (its record stays for the next update).
+    case record(ViewIdentity)
+    /// State was connected (it stays in the store).
+    case state(StateKey)
+    /// An observable object was subscribed to for a view.
+    case subscription(ObjectSubscriptionKey)
+    case warning(String)
+    case presentation(PendingPresentation)
+    case lifecyclePosition(ViewIdentity)
+    case viewportDependentViews
+    case preferredColorScheme
+    /// A lazy stack, whose rows are built while it is laid out, with their own effects.
+    case lazyStack(LazyStackNode)
+}
+
+/// A node's annotations at one moment, to go back to.
+package struct AnnotationCheckpoint {
+    let annotations: NodeAnnotations?
+    let guideAxes: Axis.Set
+}

@@ -1,0 +1,308 @@
+import Foundation
+import Observation
+import OpenCombine
+import Synchronization
+
+/// How a hosted tree is updated: only the views that depend on what changed run their bodies
+/// again, and views around them keep the nodes (and remembered sizes) of the last render.
+///
+/// SwiftUI tracks what each body reads and, after a change, evaluates again only the views that
+/// read what changed, comparing each new child value with the old one and stopping where they are
+/// equal ("Demystify SwiftUI" and "Demystify SwiftUI performance", WWDC21 and WWDC23). Easel does
+/// the same per view with a body (`ViewRecord`):
+/// - writing `@State` invalidates the view that declares it; an `ObservableObject` invalidates
+///   the views holding it (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`) when it sends
+///   `objectWillChange`; an `@Observable` property invalidates the views whose resolution read it
+///   (Observation's `withObservationTracking`; a view inside another also counts for the outer
+///   one, as Observation merges nested tracking);
+/// - a view that is invalidated runs its body again; the views its body makes are compared with
+///   the last ones (`ViewValueComparison`, and the environment) and are kept when equal;
+/// - a view that isn't, around one that is, is walked again from its last body, without
+///   evaluating it: its other views are kept as they were, uncompared, as their values can't have
+///   changed;
+/// - anything without a record to invalidate (a custom modifier's state, `@AppStorage` shared
+///   by key) makes the next render a full one.
+package final class ViewUpdates {
+    private var records: [ViewIdentity: ViewRecord] = [:]
+    /// The current render; records not made or used in it are dropped at its end.
+    private(set) var generation = 0
+    /// What resolving did in this render, in order: a record keeps the stretch its view made.
+    private var log: [ResolutionEffect] = []
+    /// Invalidations, from any thread (a task, an observed object changed off the main thread),
+    /// applied when the next render begins.
+    let invalidations = Invalidations()
+    private var subscriptions: [ObjectSubscriptionKey: AnyCancellable] = [:]
+    private var usedSubscriptions: Set<ObjectSubscriptionKey> = []
+    /// Whether a render is under way and views are tracked (off for a full render, in which
+    /// every body runs and records are made afresh).
+    private(set) var isTracking = false
+    /// What the last render did.
+    package private(set) var statistics = UpdateStatistics()
+    unowned(unsafe) private var graph: ViewGraph?
+
+    init() {}
+
+    // MARK: Renders
+
+    /// Starts a render of `graph`: applies the invalidations since the last one. A `full` render
+    /// (or one after an invalidation no record can take) forgets every record.
+    func beginRender(of graph: ViewGraph, full: Bool) {
+        generation += 1
+        log = []
+        usedSubscriptions = []
+        statistics = UpdateStatistics()
+        self.graph = graph
+        let pending = invalidations.take()
+        if full || pending.everything || graph.hadLayoutWarnings {
+            // Warnings found while laying out aren't kept with views, and a view shown unchanged
+            // is not measured again: after a layout that had some, everything is made again so
+            // that they are found again.
+            records.removeAll()
+        } else {
+            for identity in pending.views {
+                if let record = records[identity] {
+                    record.invalidate()
+                } else {
+                    records.removeAll()
+                    break
+                }
+            }
+        }
+        statistics.isFull = records.isEmpty
+        isTracking = true
+    }
+
+    /// Ends the render: records and subscriptions of views that have gone are dropped.
+    func endRender() {
+        isTracking = false
+        records = records.filter { $0.value.generation == generation }
+        subscriptions = subscriptions.filter { usedSubscriptions.contains($0.key) }
+        graph = nil
+    }
+
+    /// Notes what resolving just did, for the records being made around it.
+    func record(_ effect: ResolutionEffect) {
+        guard isTracking else { return }
+        log.append(effect)
+    }
+
+    // MARK: Resolving a view with a body
+
+    /// Resolves `view` (a view with a body) into `list`: from its record if it is unchanged,
+    /// walking its last body if only views inside changed, evaluating its body otherwise.
+    func resolve<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
+        var inputs = inputs.identified(by: .view(ObjectIdentifier(V.self)))
+        let identity = inputs.identity
+        if let record = records[identity], record.generation != generation, !record.isDirty,
+           let body = record.body as? V.Body,
+           inputs.isUnchangedSinceLastRender || record.matches(view: view, inputs: inputs) {
+            if record.hasDirtyDescendant {
+                statistics.walkedViews += 1
+                inputs.isUnchangedSinceLastRender = true
+                // The view's own state and subscriptions stay: its body isn't evaluated, but
+                // what it made from them is shown.
+                for effect in record.propertyEffects {
+                    replay(effect)
+                }
+                make(record, view: view, body: body, inputs: inputs, list: &list)
+            } else {
+                reuse(record, inputs: inputs, list: &list)
+            }
+            return
+        }
+        inputs.isUnchangedSinceLastRender = false
+        statistics.bodyEvaluations += 1
+        statistics.evaluatedViewTypes.append(ObjectIdentifier(V.self))
+        let propertiesStart = log.count
+        DynamicProperties.install(in: view, inputs: inputs, identity: identity)
+        // The same record goes on being the view's, so that the records of views inside it that
+        // are kept still find it as their parent.
+        let record: ViewRecord
+        if let kept = records[identity], kept.generation != generation {
+            record = kept
+            record.inputs = inputs
+        } else {
+            record = ViewRecord(identity: identity, view: view, body: (), inputs: inputs, generation: generation)
+        }
+        record.propertyEffects = Array(log[propertiesStart...])
+        let body = observing(identity) { view._bodyOnAnyThread }
+        make(record, view: view, body: body, inputs: inputs, list: &list)
+    }
+
+    /// Resolves `body` as the body of the record's view, and keeps what it made in the record.
+    private func make<V: View>(_ record: ViewRecord, view: V, body: V.Body, inputs: _ViewInputs, list: inout _ViewList) {
+        guard let graph else { return }
+        let start = list.nodes.count
+        let logStart = log.count
+        let outerDeepest = graph.deepestLevel
+        graph.deepestLevel = 0
+        var childInputs = inputs
+        childInputs.parentRecord = record
+        observing(record.identity) {
+            V.Body._makeViewList(view: body, inputs: childInputs, list: &list)
+        }
+        for index in start..<list.nodes.count {
+            list.nodes[index].addSourceViewType(V.self)
+        }
+        record.view = view
+        record.body = body
+        record.inputs = inputs
+        record.nodes = Array(list.nodes[start...])
+        record.checkpoints = record.nodes.map { $0.annotationCheckpoint }
+        record.effects = Array(log[logStart...])
+        record.deepestLevel = graph.deepestLevel
+        graph.deepestLevel = Swift.max(outerDeepest, record.deepestLevel)
+        record.generation = generation
+        record.isDirty = false
+        record.hasDirtyDescendant = false
+        records[record.identity] = record
+        log.append(.record(record.identity))
+    }
+
+    /// Shows the record's view as it was: its nodes, with the annotations it gave them, and what
+    /// resolving it did, done again.
+    private func reuse(_ record: ViewRecord, inputs: _ViewInputs, list: inout _ViewList) {
+        guard let graph else { return }
+        statistics.reusedViews += 1
+        // Equal to the last inputs, but under the record of this render's parent.
+        record.inputs = inputs
+        for (node, checkpoint) in zip(record.nodes, record.checkpoints) {
+            node.restore(checkpoint)
+            list.append(node)
+        }
+        record.generation = generation
+        for effect in record.propertyEffects {
+            replay(effect)
+        }
+        for effect in record.effects {
+            replay(effect)
+        }
+        graph.deepestLevel = Swift.max(graph.deepestLevel, record.deepestLevel)
+        log.append(.record(record.identity))
+    }
+
+    /// Does again what resolving a view did, as part of showing it unchanged.
+    func replay(_ effect: ResolutionEffect) {
+        guard let graph else { return }
+        switch effect {
+        case let .record(identity):
+            records[identity]?.generation = generation
+            log.append(effect)
+        case let .state(key):
+            graph.stateStore?.touch(key)
+        case let .subscription(key):
+            usedSubscriptions.insert(key)
+            log.append(effect)
+        case let .warning(message):
+            graph.warn(message)
+        case let .presentation(presentation):
+            graph.present(presentation)
+        case let .lifecyclePosition(identity):
+            _ = graph.nextLifecyclePosition(for: identity)
+        case .viewportDependentViews:
+            graph.hasViewportDependentViews = true
+        case .preferredColorScheme:
+            graph.hasPreferredColorScheme = true
+        case let .lazyStack(node):
+            log.append(effect)
+            node.forgetBuiltItems()
+        }
+    }
+
+    // MARK: Dependencies
+
+    /// Runs `work`, invalidating the view `identity` when an `@Observable` property it read changes.
+    private func observing<Result>(_ identity: ViewIdentity, _ work: () -> Result) -> Result {
+        let invalidations = invalidations
+        return withObservationTracking(work) {
+            invalidations.invalidate(identity)
+        }
+    }
+
+    /// Invalidates the view `identity` whenever `object` is about to change, for as long as the
+    /// view keeps holding it.
+    func observe<Object: ObservableObject>(_ object: Object, for identity: ViewIdentity) {
+        guard isTracking else { return }
+        let key = ObjectSubscriptionKey(object: ObjectIdentifier(object), view: identity)
+        usedSubscriptions.insert(key)
+        log.append(.subscription(key))
+        if subscriptions[key] == nil {
+            let invalidations = invalidations
+            subscriptions[key] = object.objectWillChange.sink { _ in
+                invalidations.invalidate(identity)
+            }
+        }
+    }
+}
+
+/// What changed since the last render, from any thread.
+package final class Invalidations: Sendable {
+    struct Pending {
+        var views: [ViewIdentity] = []
+        var everything = false
+    }
+
+    private let pending = Mutex(Pending())
+
+    /// The invalidations of the host whose views this thread is resolving and laying out, for
+    /// state that belongs to no view to find who read it.
+    @TaskLocal static var resolving: Invalidations?
+
+    /// The view `identity` depends on something that changed.
+    package func invalidate(_ identity: ViewIdentity) {
+        pending.withLock { $0.views.append(identity) }
+    }
+
+    /// Something changed that no one view owns: the next render evaluates every body.
+    package func invalidateEverything() {
+        pending.withLock { $0.everything = true }
+    }
+
+    /// Whether anything changed since the last render.
+    var hasPending: Bool {
+        pending.withLock { !$0.views.isEmpty || $0.everything }
+    }
+
+    func take() -> Pending {
+        pending.withLock { pending in
+            defer { pending = Pending() }
+            return pending
+        }
+    }
+}
+
+/// A view's subscription to an observable object's `objectWillChange`.
+package struct ObjectSubscriptionKey: Hashable {
+    let object: ObjectIdentifier
+    let view: ViewIdentity
+}
+
+/// What one render of a hosted tree did, for tests and benchmarks.
+package struct UpdateStatistics {
+    /// Bodies evaluated.
+    package var bodyEvaluations = 0
+    /// The types of the views whose bodies were evaluated, in order.
+    package var evaluatedViewTypes: [ObjectIdentifier] = []
+    /// Views shown as they were, without evaluating or walking their bodies.
+    package var reusedViews = 0
+    /// Views walked again from their last body because a view inside changed.
+    package var walkedViews = 0
+    /// Whether every body was evaluated (in every render, for statistics added up).
+    package var isFull = false
+    /// How many renders these statistics count.
+    package var renders = 0
+    /// Whether the update found nothing changed and kept the last layout as it was (in every
+    /// render, for statistics added up).
+    package var isSkipped = false
+
+    /// Adds the statistics of one more render.
+    mutating func add(_ other: UpdateStatistics) {
+        isFull = (renders == 0 || isFull) && other.isFull
+        isSkipped = (renders == 0 || isSkipped) && other.isSkipped
+        renders += max(1, other.renders)
+        bodyEvaluations += other.bodyEvaluations
+        evaluatedViewTypes += other.evaluatedViewTypes
+        reusedViews += other.reusedViews
+        walkedViews += other.walkedViews
+    }
+}

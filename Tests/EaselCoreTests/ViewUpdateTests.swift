@@ -1,0 +1,234 @@
+import Easel
+import Foundation
+import Observation
+import OpenCombine
+import Testing
+
+/// A host updates only what depends on a change (`ViewUpdates`): these count the bodies an update
+/// evaluates and the nodes it makes, and fail when an update touches views that don't depend on
+/// the change; each also checks that the update equals a full render of the same state.
+@Suite struct ViewUpdateTests {
+    struct ToggleRow: View {
+        let index: Int
+        @State private var isOn = false
+        var body: some View {
+            Toggle("Row \(index)", isOn: $isOn)
+        }
+    }
+
+    struct ToggleRows: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<100, id: \.self) { ToggleRow(index: $0) }
+            }
+        }
+    }
+
+    /// The nodes of `layout`, by identity.
+    private func nodes(of layout: ViewLayout) -> [ObjectIdentifier] {
+        layout.storage.entries.map { ObjectIdentifier($0.node) }
+    }
+
+    @Test func aToggleInOneRowEvaluatesThatRowAlone() throws {
+        let host = ViewHost(ToggleRows(), canvasSize: CGSize(width: 390, height: 4_000))
+        let before = host.layout
+        try host.setToggle("Row 37", to: true)
+        let statistics = host.updateStatistics
+        let rowType = ObjectIdentifier(ToggleRow.self)
+        // The row's body and the four views of the toggle inside it (Toggle, ToggleLayout,
+        // SwitchToggleLayout, SwitchTrack); the screen is walked, not evaluated.
+        #expect(statistics.evaluatedViewTypes.filter { $0 == rowType }.count == 1)
+        #expect(!statistics.evaluatedViewTypes.contains(ObjectIdentifier(ToggleRows.self)))
+        #expect(statistics.bodyEvaluations == 5)
+        #expect(statistics.reusedViews == 99)
+        #expect(statistics.walkedViews == 1)
+
+        // New nodes: the row's own, and the stack around the rows (made again by the walk).
+        let after = host.layout
+        let old = Set(nodes(of: before))
+        let rebuilt = after.storage.entries.indices.filter { !old.contains(ObjectIdentifier(after.storage.entries[$0].node)) }
+        let row = try #require(after.storage.entries.indices.first { index in
+            after.storage.texts(inSubtreeOf: index) == ["Row 37"] && after.storage.entries[index].depth == 1
+        })
+        #expect(rebuilt == [0] + Array(row..<after.storage.entries[row].subtreeEnd))
+        #expect(after.description == host.freshLayout().description)
+        #expect(after.description.contains("Capsule(fill: green)"))
+    }
+
+    @Test func anUpdateWithNothingChangedEvaluatesNothing() {
+        let host = ViewHost(ToggleRows())
+        let before = host.layout
+        host.update()
+        // Nothing any view depends on changed: the layout is kept as it was.
+        #expect(host.updateStatistics.bodyEvaluations == 0)
+        #expect(host.updateStatistics.isSkipped)
+        #expect(nodes(of: host.layout) == nodes(of: before))
+        // The clock moved: the environment changed, so the root is compared, and with it every
+        // view (the clock is in every view's environment); the values are equal, the
+        // environments aren't.
+        host.advanceTime(by: 1)
+        #expect(host.updateStatistics.bodyEvaluations == 501)
+        #expect(!host.updateStatistics.isSkipped)
+        // Set to the time it shows, the clock changes nothing.
+        host.date = host.date
+        #expect(host.updateStatistics.isSkipped)
+        // `render()` evaluates everything again.
+        host.render()
+        #expect(host.updateStatistics.bodyEvaluations == 501)
+        #expect(host.updateStatistics.isFull)
+    }
+
+    struct Caption: View {
+        let text: String
+        var body: some View { Text(text) }
+    }
+
+    struct Action: View {
+        let title: String
+        let action: () -> Void
+        var body: some View { Text(title).onTapGesture(perform: action) }
+    }
+
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("Count \(count)")
+                Caption(text: "Fixed")
+                Caption(text: count.isMultiple(of: 2) ? "Even" : "Odd")
+                Action(title: "Add") { count += 1 }
+            }
+        }
+    }
+
+    @Test func childrenThatCompareEqualAreKept() throws {
+        let host = ViewHost(Counter())
+        let fixed = try #require(host.layout.storage.entries.first { $0.node.textContent == "Fixed" }?.node)
+        try host.tap("Add")
+        let statistics = host.updateStatistics
+        // The counter runs again; the caption whose text is unchanged doesn't; the one whose text
+        // changed does, and so does the view holding a closure, which can't be compared (as in
+        // SwiftUI).
+        #expect(statistics.evaluatedViewTypes == [ObjectIdentifier(Counter.self), ObjectIdentifier(Caption.self), ObjectIdentifier(Action.self)])
+        #expect(statistics.reusedViews == 1)
+        #expect(host.layout.storage.entries.first { $0.node.textContent == "Fixed" }?.node === fixed)
+        #expect(host.layout.description.contains("Text(\"Odd\")"))
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
+    final class Tally: ObservableObject {
+        @Published var count = 0
+    }
+
+    struct TallyReader: View {
+        @ObservedObject var tally: Tally
+        var body: some View { Text("Tally \(tally.count)") }
+    }
+
+    struct Bystander: View {
+        let tally: Tally
+        var body: some View { Text("Bystander") }
+    }
+
+    struct TallyScreen: View {
+        @StateObject private var tally = Tally()
+        var body: some View {
+            VStack {
+                TallyReader(tally: tally)
+                Bystander(tally: tally)
+                Button("Count") { tally.count += 1 }
+            }
+        }
+    }
+
+    @Test func anObservableObjectUpdatesTheViewsHoldingIt() throws {
+        let host = ViewHost(TallyScreen())
+        try host.tap("Count")
+        let evaluated = host.updateStatistics.evaluatedViewTypes
+        // The screen holds it with @StateObject, the reader with @ObservedObject: both run. The
+        // bystander keeps a plain reference, the same object: it is kept.
+        #expect(evaluated.contains(ObjectIdentifier(TallyScreen.self)))
+        #expect(evaluated.filter { $0 == ObjectIdentifier(TallyReader.self) }.count == 1)
+        #expect(!evaluated.contains(ObjectIdentifier(Bystander.self)))
+        #expect(host.layout.description.contains("Text(\"Tally 1\")"))
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
+    @Observable final class Scores {
+        var home = 0
+        var away = 0
+    }
+
+    struct HomeScore: View {
+        let scores: Scores
+        var body: some View { Text("Home \(scores.home)") }
+    }
+
+    struct AwayScore: View {
+        let scores: Scores
+        var body: some View { Text("Away \(scores.away)") }
+    }
+
+    struct Scoreboard: View {
+        let scores: Scores
+        var body: some View {
+            VStack {
+                HomeScore(scores: scores)
+                AwayScore(scores: scores)
+            }
+        }
+    }
+
+    @Test func anObservablePropertyUpdatesTheViewsThatReadIt() {
+        let scores = Scores()
+        let host = ViewHost(Scoreboard(scores: scores))
+        scores.home += 1
+        host.update()
+        let evaluated = host.updateStatistics.evaluatedViewTypes
+        // The view that read `home`, and the board around it (Observation counts what a view
+        // inside read for the view around it too); the view that read `away` is kept.
+        #expect(evaluated == [ObjectIdentifier(Scoreboard.self), ObjectIdentifier(HomeScore.self)])
+        #expect(host.layout.description.contains("Text(\"Home 1\")"))
+        // A change nothing read updates nothing.
+        host.update()
+        #expect(host.updateStatistics.bodyEvaluations == 0)
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
+    struct Emphasis: View {
+        @State private var isBold = false
+        var body: some View {
+            VStack {
+                Caption(text: "First")
+                Caption(text: "Second")
+                Action(title: "Bold") { isBold.toggle() }
+            }
+            .font(isBold ? .title : .body)
+        }
+    }
+
+    @Test func aChangedEnvironmentUpdatesTheViewsInIt() throws {
+        let host = ViewHost(Emphasis())
+        let height = host.layout.storage.entries.first { $0.node.textContent == "First" }?.frame.height
+        try host.tap("Bold")
+        // The captions' values are unchanged, their environment isn't: they run again.
+        #expect(host.updateStatistics.evaluatedViewTypes.filter { $0 == ObjectIdentifier(Caption.self) }.count == 2)
+        let bold = host.layout.storage.entries.first { $0.node.textContent == "First" }?.frame.height
+        #expect(height == 20.333333333333332)
+        #expect(bold == 33.666666666666664)
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+}
+
+@Suite struct RelayoutTests {
+    @Test func aRelayoutInTheSameCanvasIsTheSameLayout() {
+        let layout = ViewLayout(of: VStack { Text("One").id("one"); Color.red }, in: CGSize(width: 200, height: 300))
+        let same = layout.relayout(in: CGSize(width: 200, height: 300))
+        #expect(same.storage === layout.storage)
+        let other = layout.relayout(in: CGSize(width: 300, height: 300))
+        #expect(other.storage !== layout.storage)
+        #expect(other.frame(id: "one")?.midX == 150)
+        // Measured again on request.
+        #expect(layout.relayout(in: CGSize(width: 200, height: 300), reusingMeasurements: false).storage !== layout.storage)
+    }
+}
