@@ -20,7 +20,9 @@ struct DisplayListBuilder {
     }
 
     private enum Work {
-        case visit(Int)
+        /// A view to draw, and how far outside their frames the layers around it may spread what
+        /// its leaves draw (infinite under a transform, which may move it anywhere).
+        case visit(Int, reach: CGFloat)
         case close(Int)
     }
 
@@ -37,16 +39,17 @@ struct DisplayListBuilder {
     }
 
     /// Appends the drawing of the view at `root` of the snapshot and everything inside it.
-    private func appendItems(ofSubtree root: Int, to items: inout [DisplayItem]) {
+    private func appendItems(ofSubtree root: Int, reach rootReach: CGFloat = 0, to items: inout [DisplayItem]) {
         let storage = layout.storage
         let shift = CGPoint(x: -canvas.minX, y: -canvas.minY)
         // Without recursion: trees may be thousands of levels deep.
-        var work: [Work] = [.visit(root)]
+        var work: [Work] = [.visit(root, reach: rootReach)]
+        let visible = CGRect(origin: .zero, size: canvas.size)
         while let next = work.popLast() {
             switch next {
             case let .close(count):
                 items.append(contentsOf: repeatElement(.endLayer, count: count))
-            case let .visit(index):
+            case let .visit(index, reach):
                 let node = storage.entries[index].node
                 let frame = grid.snap(storage.entries[index].frame.offsetBy(dx: shift.x, dy: shift.y))
                 let effects = node.effects
@@ -56,7 +59,8 @@ struct DisplayListBuilder {
                 // The outermost modifier is the outermost layer.
                 let layers = effects.reversed().compactMap { layer(for: $0, frame: frame) }
                 items += layers.map(DisplayItem.beginLayer)
-                if let leaf = node as? LeafNode {
+                let innerReach = layers.reduce(reach) { $0 + Self.reach(of: $1) }
+                if let leaf = node as? LeafNode, Self.mayShow(leaf, in: frame, reach: innerReach, visible: visible) {
                     paint(leaf, in: frame, into: &items)
                 }
                 var children = storage.children(of: index)
@@ -65,7 +69,7 @@ struct DisplayListBuilder {
                 if effects.contains(where: { if case .maskedByLastChild = $0 { true } else { false } }), let mask = children.popLast() {
                     items.append(.beginLayer(.alphaMask))
                     items.append(.beginLayer(.maskShape))
-                    appendItems(ofSubtree: mask, to: &items)
+                    appendItems(ofSubtree: mask, reach: innerReach, to: &items)
                     items.append(.endLayer)
                     closing += 1
                 }
@@ -73,9 +77,60 @@ struct DisplayListBuilder {
                 let ordered = children.contains { storage.entries[$0].node.traits.zIndex != 0 }
                     ? children.enumerated().sorted { (storage.entries[$0.element].node.traits.zIndex, $0.offset) < (storage.entries[$1.element].node.traits.zIndex, $1.offset) }.map(\.element)
                     : children
-                work += ordered.reversed().map(Work.visit)
+                work += ordered.reversed().map { Work.visit($0, reach: innerReach) }
             }
         }
+    }
+
+    // MARK: What can't show
+
+    /// How far outside the frames of what it holds a layer may spread their drawing: a blur and a
+    /// shadow by three radii (a Gaussian's reach, with room) and the shadow's offset; a transform
+    /// anywhere. Clips, opacity, filters and blending only take away.
+    private static func reach(of layer: Layer) -> CGFloat {
+        switch layer {
+        case let .shadow(_, radius, offset): return 3 * abs(radius) + abs(offset.width) + abs(offset.height)
+        case let .blur(radius): return 3 * abs(radius)
+        case .transform, .projection: return .infinity
+        default: return 0
+        }
+    }
+
+    /// Whether a leaf may draw inside the canvas. A long eager screen (a scroll view of a thousand
+    /// rows) places every row, but shows a few: those far outside aren't painted, which changes
+    /// no pixel. A leaf's drawing stays within its frame but for a stroke's width, a shape
+    /// style's shadows and a text's glyphs (ink beyond the line box, by less than its height);
+    /// a canvas draws where its commands say, and is always painted.
+    private static func mayShow(_ leaf: LeafNode, in frame: CGRect, reach: CGFloat, visible: CGRect) -> Bool {
+        guard reach.isFinite, frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { return true }
+        var margin = reach + 64
+        switch leaf.content {
+        case let shape as any PaintedShape:
+            if case let .stroke(_, style) = shape.paint {
+                guard style.lineWidth.isFinite else { return true }
+                margin += abs(style.lineWidth) + abs(style.miterLimit) * abs(style.lineWidth)
+            }
+            let style: AnyShapeStyle
+            switch shape.paint {
+            case let .fill(fill, _): style = fill
+            case let .stroke(stroke, _): style = stroke
+            }
+            for shadow in style.shadows {
+                let spread = 3 * abs(shadow.radius) + abs(shadow.offset.width) + abs(shadow.offset.height)
+                guard spread.isFinite else { return true }
+                margin += spread
+            }
+        case is TextLeaf:
+            margin += frame.height
+        case is ImageLeaf:
+            break
+        default:
+            return true
+        }
+        guard margin.isFinite else { return true }
+        // Compared, not intersected: Foundation's `CGRect` arithmetic traps on extreme lengths.
+        return frame.maxX + margin > visible.minX && frame.minX - margin < visible.maxX
+            && frame.maxY + margin > visible.minY && frame.minY - margin < visible.maxY
     }
 
     /// The layer a drawing effect becomes, in the view's snapped frame.

@@ -1,0 +1,44 @@
+import Easel
+import Foundation
+import Testing
+
+/// Leaves far outside the canvas aren't painted (a scroll view of a thousand eager rows shows a
+/// few), unless a layer around them may bring them in.
+@Suite struct OffCanvasTests {
+    /// The baseline of each glyph run painted, in order.
+    private func glyphRuns(_ list: DisplayList) -> [CGFloat] {
+        list.items.compactMap { item in
+            if case let .glyphs(run) = item { return run.positions.first?.y } else { return nil }
+        }
+    }
+
+    @Test func rowsFarBelowTheCanvasAreNotPainted() {
+        let rows = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<1_000, id: \.self) { Text("Row \($0)").frame(height: 44) }
+            }
+        }
+        let list = ViewLayout(of: rows, in: CGSize(width: 390, height: 844)).displayList()
+        let painted = glyphRuns(list)
+        // Rows 0 to 19 show (19 × 44 = 836); a row whose text's frame comes within 64 points and a
+        // line of the canvas's edge is painted too (row 20, whose line starts at 892), the rest
+        // aren't.
+        #expect(painted.count == 21, "\(painted)")
+        #expect(painted.last.map { $0 > 892 && $0 < 936 } == true, "\(painted)")
+    }
+
+    @Test func aLeafATransformBringsInIsPainted() {
+        let far = VStack(spacing: 0) {
+            Color.clear.frame(height: 5_000)
+            Text("Far").frame(height: 44)
+        }
+        .scaleEffect(0.1, anchor: .topLeading)
+        .frame(height: 844, alignment: .top)
+        let list = ViewLayout(of: far, in: CGSize(width: 390, height: 844)).displayList()
+        let painted = glyphRuns(list)
+        #expect(painted.count == 1)
+        // Its frame is far below the canvas (its line is 5,000 to 5,044 points down, the glyphs
+        // are placed there, under the transform); scaled by a tenth from the top, it shows.
+        #expect(painted.first.map { $0 > 5_000 && $0 < 5_044 } == true, "\(painted)")
+    }
+}
