@@ -132,4 +132,12 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(laidOut.relayout(in: CGSize(width: width, height: 844)))
         }
     }
+
+    // Nothing changed: the same views in the same canvas (issue #16's "clean" re-layout, which
+    // Yoga answers from its dirty flags).
+    Benchmark("Re-layout of 1,000 cards in the same canvas (10,001 views)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(laidOut.relayout(in: canvas))
+        }
+    }
 }

@@ -30,8 +30,12 @@ extension ViewHost {
     @discardableResult
     package func update() -> ViewLayout {
         updateStatistics = UpdateStatistics()
+        let previous = layout.storage
         layout = makeLayout()
-        settle()
+        // A layout kept as it was has nothing new to appear, go or change.
+        if layout.storage !== previous {
+            settle()
+        }
         return layout
     }
 
