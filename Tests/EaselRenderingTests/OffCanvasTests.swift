@@ -41,4 +41,20 @@ import Testing
         // are placed there, under the transform); scaled by a tenth from the top, it shows.
         #expect(painted.first.map { $0 > 5_000 && $0 < 5_044 } == true, "\(painted)")
     }
+
+    @Test func aShadowAroundALeafJustOutsideBringsItIn() {
+        func edge(shadow: CGFloat) -> [CGFloat] {
+            let view = VStack(spacing: 0) {
+                Color.clear.frame(height: 964)
+                Text("Edge").frame(height: 20)
+            }
+            .shadow(radius: shadow)
+            .frame(height: 844, alignment: .top)
+            return glyphRuns(ViewLayout(of: view, in: CGSize(width: 390, height: 844)).displayList())
+        }
+        // The text's frame starts 120 points below the canvas: more than the 64 points, the line
+        // and the point of room a text leaf may spill; a shadow of radius 20 spreads it 60 more.
+        #expect(edge(shadow: 0).isEmpty)
+        #expect(edge(shadow: 20).count == 1)
+    }
 }

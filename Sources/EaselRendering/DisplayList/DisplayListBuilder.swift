@@ -33,13 +33,16 @@ struct DisplayListBuilder {
         }
         guard !layout.storage.entries.isEmpty else { return list }
         // Paint resolved while drawing (a colour no asset catalog has) says so here.
-        let (_, said) = LayoutDiagnostics.collecting { appendItems(ofSubtree: 0, to: &list.items) }
+        let inks = InkBounds.ofSubtrees(in: layout.storage, shift: CGPoint(x: -canvas.minX, y: -canvas.minY))
+        let (_, said) = LayoutDiagnostics.collecting { appendItems(ofSubtree: 0, inks: inks, to: &list.items) }
         list.diagnostics += problems.messages + said
         return list
     }
 
     /// Appends the drawing of the view at `root` of the snapshot and everything inside it.
-    private func appendItems(ofSubtree root: Int, reach rootReach: CGFloat = 0, to items: inout [DisplayItem]) {
+    ///
+    /// A subtree whose ink (`inks`, grown by the layers around it) can't reach the canvas is left out.
+    private func appendItems(ofSubtree root: Int, reach rootReach: CGFloat = 0, inks: [InkBounds], to items: inout [DisplayItem]) {
         let storage = layout.storage
         let shift = CGPoint(x: -canvas.minX, y: -canvas.minY)
         // Without recursion: trees may be thousands of levels deep.
@@ -50,6 +53,7 @@ struct DisplayListBuilder {
             case let .close(count):
                 items.append(contentsOf: repeatElement(.endLayer, count: count))
             case let .visit(index, reach):
+                guard inks[index].grown(by: reach).intersects(visible) else { continue }
                 let node = storage.entries[index].node
                 let frame = grid.snap(storage.entries[index].frame.offsetBy(dx: shift.x, dy: shift.y))
                 let effects = node.effects
@@ -59,8 +63,8 @@ struct DisplayListBuilder {
                 // The outermost modifier is the outermost layer.
                 let layers = effects.reversed().compactMap { layer(for: $0, frame: frame) }
                 items += layers.map(DisplayItem.beginLayer)
-                let innerReach = layers.reduce(reach) { $0 + Self.reach(of: $1) }
-                if let leaf = node as? LeafNode, Self.mayShow(leaf, in: frame, reach: innerReach, visible: visible) {
+                let innerReach = reach + InkBounds.reach(of: effects)
+                if let leaf = node as? LeafNode {
                     paint(leaf, in: frame, into: &items)
                 }
                 var children = storage.children(of: index)
@@ -69,7 +73,7 @@ struct DisplayListBuilder {
                 if effects.contains(where: { if case .maskedByLastChild = $0 { true } else { false } }), let mask = children.popLast() {
                     items.append(.beginLayer(.alphaMask))
                     items.append(.beginLayer(.maskShape))
-                    appendItems(ofSubtree: mask, reach: innerReach, to: &items)
+                    appendItems(ofSubtree: mask, reach: innerReach, inks: inks, to: &items)
                     items.append(.endLayer)
                     closing += 1
                 }
@@ -80,57 +84,6 @@ struct DisplayListBuilder {
                 work += ordered.reversed().map { Work.visit($0, reach: innerReach) }
             }
         }
-    }
-
-    // MARK: What can't show
-
-    /// How far outside the frames of what it holds a layer may spread their drawing: a blur and a
-    /// shadow by three radii (a Gaussian's reach, with room) and the shadow's offset; a transform
-    /// anywhere. Clips, opacity, filters and blending only take away.
-    private static func reach(of layer: Layer) -> CGFloat {
-        switch layer {
-        case let .shadow(_, radius, offset): return 3 * abs(radius) + abs(offset.width) + abs(offset.height)
-        case let .blur(radius): return 3 * abs(radius)
-        case .transform, .projection: return .infinity
-        default: return 0
-        }
-    }
-
-    /// Whether a leaf may draw inside the canvas. A long eager screen (a scroll view of a thousand
-    /// rows) places every row, but shows a few: those far outside aren't painted, which changes
-    /// no pixel. A leaf's drawing stays within its frame but for a stroke's width, a shape
-    /// style's shadows and a text's glyphs (ink beyond the line box, by less than its height);
-    /// a canvas draws where its commands say, and is always painted.
-    private static func mayShow(_ leaf: LeafNode, in frame: CGRect, reach: CGFloat, visible: CGRect) -> Bool {
-        guard reach.isFinite, frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { return true }
-        var margin = reach + 64
-        switch leaf.content {
-        case let shape as any PaintedShape:
-            if case let .stroke(_, style) = shape.paint {
-                guard style.lineWidth.isFinite else { return true }
-                margin += abs(style.lineWidth) + abs(style.miterLimit) * abs(style.lineWidth)
-            }
-            let style: AnyShapeStyle
-            switch shape.paint {
-            case let .fill(fill, _): style = fill
-            case let .stroke(stroke, _): style = stroke
-            }
-            for shadow in style.shadows {
-                let spread = 3 * abs(shadow.radius) + abs(shadow.offset.width) + abs(shadow.offset.height)
-                guard spread.isFinite else { return true }
-                margin += spread
-            }
-        case is TextLeaf:
-            margin += frame.height
-        case is ImageLeaf:
-            break
-        default:
-            return true
-        }
-        guard margin.isFinite else { return true }
-        // Compared, not intersected: Foundation's `CGRect` arithmetic traps on extreme lengths.
-        return frame.maxX + margin > visible.minX && frame.minX - margin < visible.maxX
-            && frame.maxY + margin > visible.minY && frame.minY - margin < visible.maxY
     }
 
     /// The layer a drawing effect becomes, in the view's snapped frame.

@@ -1,0 +1,127 @@
+import EaselCore
+import Foundation
+
+/// Where a view and everything inside it may draw, at most, in canvas coordinates: the frames of
+/// its leaves, grown by what their drawing may spill (a stroke's width, a shape style's shadows,
+/// a text's glyphs beyond its line boxes) and by what the layers around them spread (a shadow, a
+/// blur; a transform may move them anywhere).
+///
+/// A long eager screen (a scroll view of a thousand rows) places every row but shows a few; a
+/// subtree whose ink can't reach the canvas draws nothing there, so the display list leaves it
+/// out, and no pixel changes. A canvas view draws where its commands say: anywhere.
+struct InkBounds {
+    var minX, minY, maxX, maxY: CGFloat
+
+    static let nowhere = InkBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    static let anywhere = InkBounds(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+    /// `frame` grown by `margin` on every side; anywhere if either isn't a number.
+    init(_ frame: CGRect, margin: CGFloat) {
+        guard !frame.minX.isNaN, !frame.minY.isNaN, !frame.maxX.isNaN, !frame.maxY.isNaN, !margin.isNaN else {
+            self = .anywhere
+            return
+        }
+        self.init(minX: frame.minX - margin, minY: frame.minY - margin, maxX: frame.maxX + margin, maxY: frame.maxY + margin)
+    }
+
+    init(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
+    // Plain comparisons, not `CGRect` arithmetic: Foundation's traps on extreme lengths.
+    mutating func formUnion(_ other: InkBounds) {
+        minX = Swift.min(minX, other.minX)
+        minY = Swift.min(minY, other.minY)
+        maxX = Swift.max(maxX, other.maxX)
+        maxY = Swift.max(maxY, other.maxY)
+    }
+
+    func grown(by length: CGFloat) -> InkBounds {
+        guard length > 0 else { return self }
+        guard length.isFinite else { return minX <= maxX ? .anywhere : self }
+        return InkBounds(minX: minX - length, minY: minY - length, maxX: maxX + length, maxY: maxY + length)
+    }
+
+    func intersects(_ rect: CGRect) -> Bool {
+        maxX > rect.minX && minX < rect.maxX && maxY > rect.minY && minY < rect.maxY
+    }
+
+    /// The ink of every subtree of `storage`, by entry, in the canvas shifted by `shift`: one pass
+    /// from the last entry to the first, each view's children being done before it.
+    static func ofSubtrees(in storage: ViewLayoutStorage, shift: CGPoint) -> [InkBounds] {
+        let entries = storage.entries
+        var inks = [InkBounds](repeating: .nowhere, count: entries.count)
+        // The union of the ink of the children met so far, by depth.
+        var children: [InkBounds] = []
+        for index in entries.indices.reversed() {
+            let entry = entries[index]
+            let depth = entry.depth
+            while children.count <= depth + 1 { children.append(.nowhere) }
+            var ink = children[depth + 1]
+            children[depth + 1] = .nowhere
+            let effects = entry.node.effects
+            if effects.contains(where: { if case .hidden = $0 { true } else { false } }) {
+                ink = .nowhere
+            } else {
+                if let leaf = entry.node as? LeafNode {
+                    let frame = entry.frame.offsetBy(dx: shift.x, dy: shift.y)
+                    // A point of room for snapping frames to pixels.
+                    ink.formUnion(spill(of: leaf, frame: frame).map { InkBounds(frame, margin: $0 + 1) } ?? .anywhere)
+                }
+                ink = ink.grown(by: reach(of: effects))
+            }
+            inks[index] = ink
+            children[depth].formUnion(ink)
+        }
+        return inks
+    }
+
+    /// How far outside their views' frames the drawing inside may be moved or spread by `effects`:
+    /// a blur and a shadow by three radii (a Gaussian's reach, with room) and the shadow's offset,
+    /// an offset by its length; a rotation, scale or projection anywhere. Clips, opacity, filters
+    /// and blending only take away.
+    static func reach(of effects: [RenderEffect]) -> CGFloat {
+        var reach: CGFloat = 0
+        for effect in effects {
+            switch effect {
+            case let .shadow(_, radius, offset): reach += 3 * abs(radius) + abs(offset.width) + abs(offset.height)
+            case let .blur(radius): reach += 3 * abs(radius)
+            case let .translation(offset): reach += abs(offset.width) + abs(offset.height)
+            case .rotation, .scale, .projection: return .infinity
+            default: break
+            }
+        }
+        return reach.isNaN ? .infinity : reach
+    }
+
+    /// How far a leaf's drawing may spill out of its frame, or nil if anywhere: 64 points of room
+    /// for all, and a stroke's width (its miter too), a shape style's shadows, a text's line
+    /// (glyphs reach above and below their line boxes by less than a line).
+    static func spill(of leaf: LeafNode, frame: CGRect) -> CGFloat? {
+        var margin: CGFloat = 64
+        switch leaf.content {
+        case let shape as any PaintedShape:
+            let style: AnyShapeStyle
+            switch shape.paint {
+            case let .fill(fill, _):
+                style = fill
+            case let .stroke(stroke, strokeStyle):
+                style = stroke
+                margin += abs(strokeStyle.lineWidth) * (1 + abs(strokeStyle.miterLimit))
+            }
+            for shadow in style.shadows {
+                margin += 3 * abs(shadow.radius) + abs(shadow.offset.width) + abs(shadow.offset.height)
+            }
+        case is TextLeaf:
+            margin += abs(frame.height)
+        case is ImageLeaf:
+            break
+        default:
+            return nil
+        }
+        return margin.isFinite ? margin : nil
+    }
+}
