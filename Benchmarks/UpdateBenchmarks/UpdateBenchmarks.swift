@@ -49,6 +49,15 @@ let benchmarks: @Sendable () -> Void = {
         try flipRow500(benchmark) { $0.render() }
     }
 
+    // The picture's part: the display list of the screen's layout, which leaves out the rows far
+    // outside the canvas.
+    let laidOut = ViewLayout(of: ToggleScreen(), in: CGSize(width: 390, height: 844))
+    Benchmark("Display list of the 1,000-row screen (\(views) views)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(laidOut.displayList())
+        }
+    }
+
     // A thousand updates a sample, reported per update: one alone is timed with the caches the
     // host's first render left cold.
     Benchmark("Update with nothing changed (\(views) views): layout only", configuration: .init(scalingFactor: .kilo)) { benchmark in
