@@ -49,6 +49,13 @@ let benchmarks: @Sendable () -> Void = {
         try flipRow500(benchmark) { $0.render() }
     }
 
+    // A host's first render: every body evaluated (and, with updates, recorded).
+    Benchmark("A host's first render of the 1,000-row screen (\(views) views), layout only") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(ViewHost(ToggleScreen(), canvasSize: CGSize(width: 390, height: 844)))
+        }
+    }
+
     // The picture's part: the display list of the screen's layout, which leaves out the rows far
     // outside the canvas.
     let laidOut = ViewLayout(of: ToggleScreen(), in: CGSize(width: 390, height: 844))

@@ -55,6 +55,18 @@ import Testing
         #expect(after.description.contains("Capsule(fill: green)"))
     }
 
+    @Test func whatAHostKeepsDoesNotGrowWithUpdates() throws {
+        let host = ViewHost(ToggleRows(), canvasSize: CGSize(width: 390, height: 4_000))
+        let kept = host.storedEffectCount
+        // The screen's record names its 100 rows; each row's keeps its @State and names the toggle
+        // inside, whose records name the three views inside it: 100 + 100 × 5.
+        #expect(kept == 600)
+        for row in stride(from: 0, to: 100, by: 3) {
+            try host.setToggle("Row \(row)", to: true)
+        }
+        #expect(host.storedEffectCount == kept)
+    }
+
     @Test func anUpdateWithNothingChangedEvaluatesNothing() {
         let host = ViewHost(ToggleRows())
         let before = host.layout

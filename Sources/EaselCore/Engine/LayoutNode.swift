@@ -37,6 +37,9 @@ package class LayoutNode {
     /// The proposal the view was placed with.
     @exclusivity(unchecked) package final var placementProposal: ProposedViewSize = .unspecified
 
+    /// Whether `annotations` are also a record's checkpoint, and must be copied before they change.
+    @exclusivity(unchecked) private final var annotationsAreShared = false
+
     #if DEBUG
     // Instrumentation for the tests, in debug builds only: how often the view was asked for its
     // size, and how often it had to work it out. Counting in every build would write to each view
@@ -86,9 +89,12 @@ package class LayoutNode {
         }
     }
 
-    /// The annotations as they are now, to go back to (see `ViewRecord`).
+    /// The annotations as they are now, to go back to (see `ViewRecord`). They are shared with the
+    /// checkpoint, and copied before they next change (`annotate`): most views' aren't changed by
+    /// the modifiers around them.
     package final var annotationCheckpoint: AnnotationCheckpoint {
-        AnnotationCheckpoint(annotations: annotations?.copy(), guideAxes: ownGuideAxes)
+        annotationsAreShared = annotations != nil
+        return AnnotationCheckpoint(annotations: annotations, guideAxes: ownGuideAxes)
     }
 
     /// Goes back to the annotations of `checkpoint`, before the modifiers outside a view shown
@@ -96,7 +102,8 @@ package class LayoutNode {
     /// view is placed and drawn, not its size; its remembered guides go, as `alignmentGuide`
     /// outside it may compute them differently now.
     package final func restore(_ checkpoint: AnnotationCheckpoint) {
-        annotations = checkpoint.annotations?.copy()
+        annotations = checkpoint.annotations
+        annotationsAreShared = annotations != nil
         ownGuideAxes = checkpoint.guideAxes
         guideAxesCache = nil
         alignmentCache = []
@@ -106,6 +113,9 @@ package class LayoutNode {
     package final func annotate(_ change: (NodeAnnotations) -> Void) {
         if annotations == nil {
             annotations = NodeAnnotations()
+        } else if annotationsAreShared {
+            annotations = annotations?.copy()
+            annotationsAreShared = false
         }
         change(annotations!)
     }

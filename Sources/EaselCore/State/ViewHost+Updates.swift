@@ -39,6 +39,9 @@ extension ViewHost {
         return layout
     }
 
+    /// How many effects the host's view records keep (see `ViewUpdates.storedEffectCount`).
+    package var storedEffectCount: Int { store.updates.storedEffectCount }
+
     /// Lays the current state out afresh, every body evaluated, in a graph of its own, without
     /// touching the host's views: what an update must equal.
     package func freshLayout() -> ViewLayout {

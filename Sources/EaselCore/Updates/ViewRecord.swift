@@ -22,7 +22,8 @@ package final class ViewRecord {
     var checkpoints: [AnnotationCheckpoint] = []
     /// What connecting the view's dynamic properties did (its state, its subscriptions).
     var propertyEffects: [ResolutionEffect] = []
-    /// What resolving the view did besides making nodes, its descendants' included, in order.
+    /// What resolving the view did besides making nodes, in order: its own, and a `.record` for
+    /// each view with a record inside it, whose own are in that record.
     var effects: [ResolutionEffect] = []
     /// How deep the view's subtree reached.
     var deepestLevel = 0
@@ -72,7 +73,7 @@ package final class ViewRecord {
 /// What resolving a view does besides making nodes, kept so that a view shown unchanged does it
 /// again: the tree's state, diagnostics, presentations and flags must come out as a fresh render's.
 package enum ResolutionEffect {
-    /// A view with a record was made or used (its record stays for the next update).
+    /// A view with a record was made or kept inside: its own effects are in its record.
     case record(ViewIdentity)
     /// State was connected (it stays in the store).
     case state(StateKey)

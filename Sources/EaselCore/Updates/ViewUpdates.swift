@@ -26,8 +26,14 @@ package final class ViewUpdates {
     private var records: [ViewIdentity: ViewRecord] = [:]
     /// The current render; records not made or used in it are dropped at its end.
     private(set) var generation = 0
-    /// What resolving did in this render, in order: a record keeps the stretch its view made.
+    /// What resolving did in this render, in order. A view with a record takes the stretch it made
+    /// out of it when it is done, and leaves a `.record` in its place: each record keeps its own
+    /// effects, and its children's by reference.
     private var log: [ResolutionEffect] = []
+    /// Whether effects are being done again for a kept view: they are already in its record.
+    private var isReplaying = false
+    /// How many records were made or used in this render: when it is all of them, none is dropped.
+    private var usedRecords = 0
     /// Invalidations, from any thread (a task, an observed object changed off the main thread),
     /// applied when the next render begins.
     let invalidations = Invalidations()
@@ -49,6 +55,7 @@ package final class ViewUpdates {
     func beginRender(of graph: ViewGraph, full: Bool) {
         generation += 1
         log = []
+        usedRecords = 0
         usedSubscriptions = []
         statistics = UpdateStatistics()
         self.graph = graph
@@ -75,15 +82,25 @@ package final class ViewUpdates {
     /// Ends the render: records and subscriptions of views that have gone are dropped.
     func endRender() {
         isTracking = false
-        records = records.filter { $0.value.generation == generation }
+        if usedRecords < records.count {
+            records = records.filter { $0.value.generation == generation }
+        }
         subscriptions = subscriptions.filter { usedSubscriptions.contains($0.key) }
         graph = nil
     }
 
     /// Notes what resolving just did, for the records being made around it.
     func record(_ effect: ResolutionEffect) {
-        guard isTracking else { return }
+        guard isTracking, !isReplaying else { return }
         log.append(effect)
+    }
+
+    /// Marks `record` made or used in this render.
+    private func use(_ record: ViewRecord) {
+        if record.generation != generation {
+            record.generation = generation
+            usedRecords += 1
+        }
     }
 
     // MARK: Resolving a view with a body
@@ -101,10 +118,10 @@ package final class ViewUpdates {
                 inputs.isUnchangedSinceLastRender = true
                 // The view's own state and subscriptions stay: its body isn't evaluated, but
                 // what it made from them is shown.
-                for effect in record.propertyEffects {
-                    replay(effect)
+                replay(record.propertyEffects)
+                observing(identity) {
+                    make(record, view: view, body: body, inputs: inputs, list: &list)
                 }
-                make(record, view: view, body: body, inputs: inputs, list: &list)
             } else {
                 reuse(record, inputs: inputs, list: &list)
             }
@@ -122,11 +139,14 @@ package final class ViewUpdates {
             record = kept
             record.inputs = inputs
         } else {
-            record = ViewRecord(identity: identity, view: view, body: (), inputs: inputs, generation: generation)
+            record = ViewRecord(identity: identity, view: view, body: (), inputs: inputs, generation: generation - 1)
         }
         record.propertyEffects = Array(log[propertiesStart...])
-        let body = observing(identity) { view._bodyOnAnyThread }
-        make(record, view: view, body: body, inputs: inputs, list: &list)
+        log.removeSubrange(propertiesStart...)
+        // One tracking for the body and what it makes: Observation merges nested tracking anyway.
+        observing(identity) {
+            make(record, view: view, body: view._bodyOnAnyThread, inputs: inputs, list: &list)
+        }
     }
 
     /// Resolves `body` as the body of the record's view, and keeps what it made in the record.
@@ -138,9 +158,7 @@ package final class ViewUpdates {
         graph.deepestLevel = 0
         var childInputs = inputs
         childInputs.parentRecord = record
-        observing(record.identity) {
-            V.Body._makeViewList(view: body, inputs: childInputs, list: &list)
-        }
+        V.Body._makeViewList(view: body, inputs: childInputs, list: &list)
         for index in start..<list.nodes.count {
             list.nodes[index].addSourceViewType(V.self)
         }
@@ -150,9 +168,10 @@ package final class ViewUpdates {
         record.nodes = Array(list.nodes[start...])
         record.checkpoints = record.nodes.map { $0.annotationCheckpoint }
         record.effects = Array(log[logStart...])
+        log.removeSubrange(logStart...)
         record.deepestLevel = graph.deepestLevel
         graph.deepestLevel = Swift.max(outerDeepest, record.deepestLevel)
-        record.generation = generation
+        use(record)
         record.isDirty = false
         record.hasDirtyDescendant = false
         records[record.identity] = record
@@ -170,29 +189,38 @@ package final class ViewUpdates {
             node.restore(checkpoint)
             list.append(node)
         }
-        record.generation = generation
-        for effect in record.propertyEffects {
-            replay(effect)
-        }
-        for effect in record.effects {
-            replay(effect)
-        }
+        replayRecord(record)
         graph.deepestLevel = Swift.max(graph.deepestLevel, record.deepestLevel)
         log.append(.record(record.identity))
     }
 
+    /// Does again what resolving a kept view did, its kept children's included.
+    private func replayRecord(_ record: ViewRecord) {
+        use(record)
+        replay(record.propertyEffects)
+        replay(record.effects)
+    }
+
+    /// Does `effects` again, without noting them: they are already in their record.
+    private func replay(_ effects: [ResolutionEffect]) {
+        let wasReplaying = isReplaying
+        isReplaying = true
+        defer { isReplaying = wasReplaying }
+        for effect in effects {
+            replay(effect)
+        }
+    }
+
     /// Does again what resolving a view did, as part of showing it unchanged.
-    func replay(_ effect: ResolutionEffect) {
+    private func replay(_ effect: ResolutionEffect) {
         guard let graph else { return }
         switch effect {
         case let .record(identity):
-            records[identity]?.generation = generation
-            log.append(effect)
+            if let record = records[identity] { replayRecord(record) }
         case let .state(key):
             graph.stateStore?.touch(key)
         case let .subscription(key):
             usedSubscriptions.insert(key)
-            log.append(effect)
         case let .warning(message):
             graph.warn(message)
         case let .presentation(presentation):
@@ -204,9 +232,14 @@ package final class ViewUpdates {
         case .preferredColorScheme:
             graph.hasPreferredColorScheme = true
         case let .lazyStack(node):
-            log.append(effect)
             node.forgetBuiltItems()
         }
+    }
+
+    /// How many effects the records keep, all told: each record keeps its own, so this follows the
+    /// size of the tree, not the number of updates.
+    package var storedEffectCount: Int {
+        records.values.reduce(0) { $0 + $1.propertyEffects.count + $1.effects.count }
     }
 
     // MARK: Dependencies
@@ -225,7 +258,7 @@ package final class ViewUpdates {
         guard isTracking else { return }
         let key = ObjectSubscriptionKey(object: ObjectIdentifier(object), view: identity)
         usedSubscriptions.insert(key)
-        log.append(.subscription(key))
+        record(.subscription(key))
         if subscriptions[key] == nil {
             let invalidations = invalidations
             subscriptions[key] = object.objectWillChange.sink { _ in
