@@ -165,7 +165,8 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
 
     /// Lays the same views out again in a canvas of another size. Views keep the answers they gave
     /// for proposals they already saw (unless `reusingMeasurements` is false), so only what the new
-    /// size changes is measured again; in the same size, the layout is this one.
+    /// size changes is measured again; in the same size, the layout is this one. A `ViewHost`'s
+    /// layouts share the host's views: an earlier one laid out again shows its current views.
     public func relayout(in canvasSize: CGSize, reusingMeasurements: Bool = true) -> ViewLayout {
         // The same views in the same canvas are laid out the same: every frame is known.
         if reusingMeasurements, canvasSize == storage.canvasSize {
