@@ -20,8 +20,9 @@ import Synchronization
 /// - a view that isn't, around one that is, is walked again from its last body, without
 ///   evaluating it: its other views are kept as they were, uncompared, as their values can't have
 ///   changed;
-/// - anything without a record to invalidate (a custom modifier's state, `@AppStorage` shared
-///   by key) makes the next render a full one.
+/// - a change no record can take (a custom modifier's state, `@AppStorage` shared by key, a
+///   `@State` declared outside any view), or a render that found problems while laying out
+///   (they aren't kept with views), makes the next render a full one.
 package final class ViewUpdates {
     private var records: [ViewIdentity: ViewRecord] = [:]
     /// The current render; records not made or used in it are dropped at its end.
@@ -39,8 +40,8 @@ package final class ViewUpdates {
     let invalidations = Invalidations()
     private var subscriptions: [ObjectSubscriptionKey: AnyCancellable] = [:]
     private var usedSubscriptions: Set<ObjectSubscriptionKey> = []
-    /// Whether a render is under way and views are tracked (off for a full render, in which
-    /// every body runs and records are made afresh).
+    /// Whether a render of the host's graph is under way, its views tracked (a full render
+    /// tracks them too, with no records to keep views from).
     private(set) var isTracking = false
     /// What the last render did.
     package private(set) var statistics = UpdateStatistics()
