@@ -27,19 +27,19 @@ package final class ViewRecord {
     var effects: [ResolutionEffect] = []
     /// How deep the view's subtree reached.
     var deepestLevel = 0
-    /// The render that last made or used the record.
-    var generation: Int
+    /// The render that last made or used the record (renders count from 1: a new record has been
+    /// in none).
+    var generation = 0
     /// Something the view itself depends on changed: its body runs again.
     var isDirty = false
     /// Something a view inside depends on changed: the body is walked again, not evaluated.
     var hasDirtyDescendant = false
 
-    init(identity: ViewIdentity, view: Any, body: Any, inputs: _ViewInputs, generation: Int) {
+    init(identity: ViewIdentity, view: Any, body: Any, inputs: _ViewInputs) {
         self.identity = identity
         self.view = view
         self.body = body
         self.inputs = inputs
-        self.generation = generation
     }
 
     /// The view enclosing this one, whose body made it.

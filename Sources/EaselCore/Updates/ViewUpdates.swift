@@ -138,9 +138,8 @@ package final class ViewUpdates {
         let record: ViewRecord
         if let kept = records[identity], kept.generation != generation {
             record = kept
-            record.inputs = inputs
         } else {
-            record = ViewRecord(identity: identity, view: view, body: (), inputs: inputs, generation: generation - 1)
+            record = ViewRecord(identity: identity, view: view, body: (), inputs: inputs)
         }
         record.propertyEffects = Array(log[propertiesStart...])
         log.removeSubrange(propertiesStart...)
