@@ -51,6 +51,11 @@ import Testing
             after.storage.texts(inSubtreeOf: index) == ["Row 37"] && after.storage.entries[index].depth == 1
         })
         #expect(rebuilt == [0] + Array(row..<after.storage.entries[row].subtreeEnd))
+        // Placed again: the stack and the row. The 99 other rows, in the frames they had, are
+        // copied from the last layout's snapshot.
+        let rowViews = after.storage.entries[row].subtreeEnd - row
+        #expect(after.storage.entries.count == 1 + 100 * rowViews)
+        #expect(statistics.replayedPlacements == 99 * rowViews)
         #expect(after.description == host.freshLayout().description)
         #expect(after.description.contains("Capsule(fill: green)"))
     }

@@ -6,11 +6,57 @@ import Testing
 /// A host's picture after an update, in which only views that depend on the change run their
 /// bodies again, is byte for byte the picture of a full render of the same state.
 @Suite struct UpdatePictureTests {
+    struct Swatch: View {
+        let color: Color
+        var body: some View {
+            color.frame(width: 100, height: 40)
+        }
+    }
+
+    /// Swatches the screen keeps, with modifiers around them that its state changes: their frames
+    /// stay, so they are placed from memory, and what the modifiers draw must still change.
+    struct Swatches: View {
+        @State private var isChanged = false
+        var body: some View {
+            VStack(alignment: .leading, spacing: 0) {
+                Button("Change") { isChanged.toggle() }.frame(height: 40)
+                Swatch(color: .red).opacity(isChanged ? 0 : 1)
+                Swatch(color: .green).offset(x: isChanged ? 100 : 0)
+                Swatch(color: .blue).scaleEffect(isChanged ? 0.5 : 1)
+                Swatch(color: .orange).shadow(color: .black, radius: isChanged ? 0 : 8)
+            }
+        }
+    }
+
+    @Test func keptViewsPlacedFromMemoryDrawWhatTheModifiersAroundThemSayNow() throws {
+        let host = ViewHost(Swatches(), canvasSize: CGSize(width: 400, height: 200), scale: 1)
+        _ = try host.layout.displayList(background: .white).pngData(scale: 1)
+        try host.tap("Change")
+        // The four swatches are kept. Three stay in their frames, and each one's two views (the
+        // colour and its frame) are copied from the last layout's snapshot; the offset moves the
+        // green one's frame, which is placed again.
+        #expect(host.updateStatistics.reusedViews == 4)
+        #expect(host.updateStatistics.replayedPlacements == 6)
+        let png = try host.layout.displayList(background: .white).pngData(scale: 1)
+        #expect(png == (try host.freshLayout().displayList(background: .white).pngData(scale: 1)))
+        // The stack is centred: the swatches span x 150 to 250. The red one is transparent, the
+        // green one moved 100 points right, the blue one half as large about its centre, the
+        // orange one without its shadow below it.
+        #expect(try pixel(png, 200, 60) == [255, 255, 255, 255])
+        #expect(try pixel(png, 200, 100) == [255, 255, 255, 255])
+        #expect(try pixel(png, 300, 100) == [52, 199, 89, 255])
+        #expect(try pixel(png, 160, 140) == [255, 255, 255, 255])
+        #expect(try pixel(png, 200, 140) == [0, 122, 255, 255])
+        #expect(try pixel(png, 145, 180) == [255, 255, 255, 255])
+    }
+
+
     /// Every gallery scene, hosted, with its first controls used one after another (each on the
     /// screen the last one left).
     @Test func everyGallerySceneUpdatesToTheFullRendersPicture() throws {
         var used = 0
         var kept = 0
+        var replayed = 0
         for scene in Gallery.scenes {
             let host = scene.device.map { ViewHost(scene.view, on: $0) } ?? ViewHost(scene.view, canvasSize: scene.canvasSize)
             for step in 0..<8 {
@@ -19,6 +65,7 @@ import Testing
                 try host.operate(entry: controls[(step * 3) % controls.count])
                 used += 1
                 kept += host.updateStatistics.reusedViews
+                replayed += host.updateStatistics.replayedPlacements
                 let updated = try host.layout.displayList(background: .white).pngData(scale: 1)
                 let fresh = try host.freshLayout().displayList(background: .white).pngData(scale: 1)
                 #expect(updated == fresh, "\(scene.name), step \(step)")
@@ -31,5 +78,8 @@ import Testing
         // Views kept from the render before, unevaluated, in the last render of each update: the
         // settings screen's rows (an update that changes nothing keeps the whole layout instead).
         #expect(kept == 32, "\(kept)")
+        // Of those, the views whose placement was copied from the last layout, in the frames they
+        // had: the rows of the settings screens outside the one changed, with what is inside them.
+        #expect(replayed == 126, "\(replayed)")
     }
 }

@@ -39,6 +39,11 @@ package class LayoutNode {
 
     /// Whether `annotations` are also a record's checkpoint, and must be copied before they change.
     @exclusivity(unchecked) private final var annotationsAreShared = false
+    /// Whether placing the view reads more than its frame, proposal and context (it builds content
+    /// or reads state kept outside the tree), so that it must be placed again each time.
+    @exclusivity(unchecked) package final var placementReadsMoreThanItsFrame = false
+    /// How the view was last placed, for a view a host's records keep (see `PlacementMemory`).
+    @exclusivity(unchecked) package final var placementMemory: PlacementMemory?
 
     #if DEBUG
     // Instrumentation for the tests, in debug builds only: how often the view was asked for its
@@ -375,8 +380,31 @@ package class LayoutNode {
         commitPlacement(in: placed, proposal: grown, context: context)
     }
 
+    /// Places the view in `frame`: from memory when a host's update kept it and it is placed as it
+    /// was (see `PlacementMemory`).
     @inline(__always)
     private final func commitPlacement(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        guard let placementMemory else {
+            placeAndRecord(in: frame, proposal: proposal, context: context)
+            return
+        }
+        guard let recorder = context.snapshot else {
+            placementMemory.forget()
+            placeAndRecord(in: frame, proposal: proposal, context: context)
+            return
+        }
+        if placementMemory.placesAsBefore(self, in: frame, proposal: proposal, context: context), recorder.replay(placementMemory) {
+            return
+        }
+        let start = recorder.entries.count
+        let mark = recorder.readingMoreMark
+        placeAndRecord(in: frame, proposal: proposal, context: context)
+        placementMemory.remember(self, in: frame, proposal: proposal, context: context,
+                                 recorder: recorder, start: start, readsMoreThanFrames: recorder.readMore(since: mark))
+    }
+
+    @inline(__always)
+    private final func placeAndRecord(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         self.frame = frame
         self.placementProposal = proposal
         let entry = context.snapshot?.open(self)

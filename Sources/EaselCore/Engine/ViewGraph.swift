@@ -36,7 +36,16 @@ package final class ViewGraph {
     /// Trees up to this deep are released recursively: a level costs a few hundred bytes of stack.
     private static let recursiveTeardownDepth = 256
     /// What the last placement recorded, until a `ViewLayoutStorage` takes it.
-    private var snapshot: [LayoutSnapshotEntry] = []
+    private var snapshot = LayoutRecording()
+    /// How many placements were recorded: the last one's number.
+    private var recordings = 0
+    /// A host's last recorded placement, which the next replays kept views from.
+    private var lastRecording: LayoutRecording?
+    /// What was worked out from the host's last layout (see `LayoutDerivedValues`), for the next
+    /// to take the parts of it its copied subtrees need.
+    package var lastDerivedValues: LayoutDerivedValues?
+    /// How many views the last placement took from the one before instead of placing them.
+    package private(set) var replayedViews = 0
     /// Presentations registered while resolving (`_presenting`), resolved after the root.
     var pendingPresentations: [PendingPresentation] = []
     /// The inputs the root was resolved with, for presentations registered later, by rows a lazy
@@ -104,7 +113,7 @@ package final class ViewGraph {
         hasViewportDependentViews = false
         hasPreferredColorScheme = false
         deepestLevel = 0
-        snapshot = []
+        snapshot = LayoutRecording()
     }
 
     /// Resolves `view` into this graph's tree. Several views at the top are stacked vertically, as a
@@ -168,7 +177,7 @@ package final class ViewGraph {
         pendingPresentations = []
         guard !latePresentations.isEmpty, let resolvedRoot, let rootInputs else { return false }
         var placedOrder: [ObjectIdentifier: Int] = [:]
-        for (index, entry) in snapshot.enumerated() { placedOrder[ObjectIdentifier(entry.node)] = index }
+        for (index, entry) in snapshot.entries.enumerated() { placedOrder[ObjectIdentifier(entry.node)] = index }
         let shown = latePresentations.compactMap { presentation -> (Int, PendingPresentation)? in
             guard let node = presentation.presenter?.node, let order = placedOrder[ObjectIdentifier(node)] else { return nil }
             return (order, presentation)
@@ -243,20 +252,25 @@ package final class ViewGraph {
     }
 
     /// Places the root, recording the snapshot of every view's frame that `takeSnapshot` hands out.
+    /// A host's graph replays what the last placement recorded for the views its updates kept
+    /// (see `PlacementMemory`).
     private func place(_ root: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        let recorder = LayoutSnapshotRecorder()
+        recordings += 1
+        let recorder = LayoutSnapshotRecorder(serial: recordings, previous: lastRecording)
         var context = context
         context.snapshot = recorder
         context.isRightToLeft = rootEnvironment?.layoutDirection == .rightToLeft
         withExtendedLifetime(recorder) {
             root.place(in: frame, proposal: proposal, context: context)
         }
-        snapshot = recorder.entries
+        snapshot = recorder.recording
+        replayedViews = recorder.replayedCount
+        lastRecording = stateStore == nil ? nil : snapshot
     }
 
     /// The frames of the last layout, in depth-first order; taken once.
-    package func takeSnapshot() -> [LayoutSnapshotEntry] {
-        defer { snapshot = [] }
+    package func takeSnapshot() -> LayoutRecording {
+        defer { snapshot = LayoutRecording() }
         return snapshot
     }
 

@@ -91,6 +91,7 @@ package final class GeometryReaderNode: LayoutNode {
         self.inputs = inputs
         self.makeContent = makeContent
         super.init()
+        placementReadsMoreThanItsFrame = true
     }
 
     package override var name: String { "GeometryReader" }

@@ -11,18 +11,66 @@ package struct LayoutSnapshotEntry {
     package fileprivate(set) var subtreeEnd: Int
 }
 
+/// A finished recording of a graph's placement: its entries, numbered, and which of them were
+/// copied from the recording before.
+package struct LayoutRecording {
+    package var serial = 0
+    package var entries: [LayoutSnapshotEntry] = []
+    /// The stretches of entries copied from the recording numbered `replayedSerial`, in order.
+    package var replays: [SnapshotReplay] = []
+    package var replayedSerial = 0
+}
+
+/// A subtree's entries copied from the last recording: `count` entries from `source` there to
+/// `destination` here. They are the same views in the same frames, at another place in the list.
+package struct SnapshotReplay: Sendable {
+    package let source: Int
+    package let destination: Int
+    package let count: Int
+}
+
 /// Takes the snapshot behind a `ViewLayout` while the layout places its views: placement already
 /// visits every view once, parent before children, so recording then spares a second walk over the
 /// whole tree afterwards.
+///
+/// Given the last recording of the same tree, it also replays it: a view a host's update kept,
+/// placed as it was, has its subtree's entries copied from there (see `PlacementMemory`).
 package final class LayoutSnapshotRecorder {
     // Only the thread placing the views touches these; the runtime's exclusivity checks would cost
     // more than the recording.
     @exclusivity(unchecked) package private(set) var entries: [LayoutSnapshotEntry] = []
     @exclusivity(unchecked) private var depth = 0
+    /// How many views recorded so far read more than their frames while being placed
+    /// (`LayoutNode.placementReadsMoreThanItsFrame`): a subtree during which it grew can't be
+    /// replayed.
+    @exclusivity(unchecked) private var placementsReadingMore = 0
+    /// Which recording of its graph this is: a memory names the recording its entries are in.
+    package let serial: Int
+    /// The graph's last recording, whose entries kept views are replayed from.
+    private let previous: LayoutRecording?
+    /// The subtrees copied from `previous`.
+    @exclusivity(unchecked) private var replays: [SnapshotReplay] = []
+    /// How many views were replayed rather than placed.
+    package private(set) var replayedCount = 0
+
+    /// A recording numbered `serial`, after `previous` (the last of the same graph, if any).
+    package init(serial: Int = 1, previous: LayoutRecording? = nil) {
+        self.serial = serial
+        self.previous = previous
+        entries.reserveCapacity(previous?.entries.count ?? 0)
+    }
+
+    /// What was recorded, to replay from next time.
+    package var recording: LayoutRecording {
+        LayoutRecording(serial: serial, entries: entries, replays: replays, replayedSerial: previous?.serial ?? 0)
+    }
 
     /// Records `node`, just given its frame, before its children are placed; returns its entry.
     package func open(_ node: LayoutNode) -> Int {
         entries.append(LayoutSnapshotEntry(node: node, frame: node.frame, depth: depth, subtreeEnd: 0))
+        if node.placementReadsMoreThanItsFrame {
+            placementsReadingMore += 1
+        }
         depth += 1
         return entries.count - 1
     }
@@ -31,5 +79,34 @@ package final class LayoutSnapshotRecorder {
     package func close(_ entry: Int) {
         depth -= 1
         entries[entry].subtreeEnd = entries.count
+    }
+
+    /// Where the count of views reading more than their frames is, before a subtree is placed.
+    var readingMoreMark: Int { placementsReadingMore }
+
+    /// Whether a view reading more than its frame was placed since `mark`.
+    func readMore(since mark: Int) -> Bool {
+        placementsReadingMore != mark
+    }
+
+    /// Copies the entries of a subtree `memory` remembers from the last recording, at the current
+    /// depth, and moves the memories inside to the copies. False when they aren't there.
+    func replay(_ memory: PlacementMemory) -> Bool {
+        guard let previous, memory.recording == previous.serial, memory.entries.upperBound <= previous.entries.count else { return false }
+        let source = previous.entries
+        let first = memory.entries.lowerBound
+        let offset = entries.count - first
+        let depthShift = depth - source[first].depth
+        for index in memory.entries {
+            let entry = source[index]
+            if let inner = entry.node.placementMemory, inner.recording == previous.serial, inner.entries.lowerBound == index {
+                inner.recording = serial
+                inner.entries = (inner.entries.lowerBound + offset)..<(inner.entries.upperBound + offset)
+            }
+            entries.append(LayoutSnapshotEntry(node: entry.node, frame: entry.frame, depth: entry.depth + depthShift, subtreeEnd: entry.subtreeEnd + offset))
+        }
+        replays.append(SnapshotReplay(source: first, destination: first + offset, count: memory.entries.count))
+        replayedCount += memory.entries.count
+        return true
     }
 }

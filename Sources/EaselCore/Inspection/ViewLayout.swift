@@ -257,6 +257,13 @@ package final class ViewLayoutStorage {
     package let safeAreaInsets: EdgeInsets
     package let diagnostics: [String]
     package let entries: [Entry]
+    /// The subtrees whose entries were copied from the host's last layout, which were placed
+    /// there as here (see `PlacementMemory`).
+    package let replays: [SnapshotReplay]
+    /// What was worked out from this layout's entries, kept for the layout after it.
+    package let derived: LayoutDerivedValues
+    /// What was worked out from the host's last layout, where `replays` copied from.
+    package let previousDerived: LayoutDerivedValues?
 
     init(graph: ViewGraph, canvasSize: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.graph = graph
@@ -264,7 +271,15 @@ package final class ViewLayoutStorage {
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
         self.diagnostics = graph.diagnostics
-        self.entries = graph.takeSnapshot()
+        let recording = graph.takeSnapshot()
+        self.entries = recording.entries
+        self.replays = recording.replays
+        self.derived = LayoutDerivedValues(recording: recording.serial)
+        let previous = graph.lastDerivedValues
+        self.previousDerived = previous?.recording == recording.replayedSerial && !recording.replays.isEmpty ? previous : nil
+        if graph.stateStore != nil {
+            graph.lastDerivedValues = derived
+        }
     }
 
     /// The entries of the children of the entry at `index`.

@@ -154,6 +154,7 @@ package final class PresenterNode: LayoutNode {
 
     init(root: LayoutNode) {
         super.init(children: [root])
+        placementReadsMoreThanItsFrame = true
     }
 
     var root: LayoutNode { children[0] }

@@ -46,6 +46,7 @@ package final class LazyStackNode: LayoutNode {
         self.viewport = inputs.enclosingScrollView
         self.graph = inputs.graph
         super.init()
+        placementReadsMoreThanItsFrame = true
         if viewport != nil {
             // Inside a scroll view it measures as far as the canvas reaches (`measureForSizing`).
             graph.hasViewportDependentViews = true

@@ -140,6 +140,7 @@ package final class ScrollViewNode: LayoutNode {
     init(viewport: ScrollViewport, content: LayoutNode) {
         self.viewport = viewport
         super.init(children: [content])
+        placementReadsMoreThanItsFrame = true
     }
 
     package override var name: String { "ScrollView" }

@@ -18,7 +18,9 @@ extension ViewHost {
         }
         laidOutEnvironment = environment
         let updated = ViewLayout(of: content, sizing: sizing, environment: environment, stateStore: store, graph: graph, full: full)
-        updateStatistics.add(store.updates.statistics)
+        var statistics = store.updates.statistics
+        statistics.replayedPlacements = graph.replayedViews
+        updateStatistics.add(statistics)
         if !full, updatesAreVerified {
             verify(updated)
         }

@@ -166,6 +166,10 @@ package final class ViewUpdates {
         record.body = body
         record.inputs = inputs
         record.nodes = Array(list.nodes[start...])
+        // Kept by a later update, the view is placed from memory when it is placed as it was.
+        for node in record.nodes where node.placementMemory == nil {
+            node.placementMemory = PlacementMemory()
+        }
         record.checkpoints = record.nodes.map { $0.annotationCheckpoint }
         record.effects = Array(log[logStart...])
         log.removeSubrange(logStart...)
@@ -320,6 +324,9 @@ package struct UpdateStatistics {
     package var reusedViews = 0
     /// Views walked again from their last body because a view inside changed.
     package var walkedViews = 0
+    /// Views whose frames were taken from the last layout's snapshot instead of being placed
+    /// again (see `PlacementMemory`).
+    package var replayedPlacements = 0
     /// Whether every body was evaluated (in every render, for statistics added up).
     package var isFull = false
     /// How many renders these statistics count.
@@ -337,5 +344,6 @@ package struct UpdateStatistics {
         evaluatedViewTypes += other.evaluatedViewTypes
         reusedViews += other.reusedViews
         walkedViews += other.walkedViews
+        replayedPlacements += other.replayedPlacements
     }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// A long eager screen (a scroll view of a thousand rows) places every row but shows a few; a
 /// subtree whose ink can't reach the canvas draws nothing there, so the display list leaves it
 /// out, and no pixel changes. A canvas view draws where its commands say: anywhere.
-struct InkBounds {
+struct InkBounds: Sendable {
     var minX, minY, maxX, maxY: CGFloat
 
     static let nowhere = InkBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
@@ -49,17 +49,53 @@ struct InkBounds {
         maxX > rect.minX && minX < rect.maxX && maxY > rect.minY && minY < rect.maxY
     }
 
-    /// The ink of every subtree of `storage`, by entry, in the canvas shifted by `shift`: one pass
-    /// from the last entry to the first, each view's children being done before it.
+    /// The ink of every subtree of `storage`, by entry, in the canvas shifted by `shift`: kept
+    /// with the layout, and copied from the host's last layout for the subtrees placed there as
+    /// here (`ViewLayoutStorage.replays`).
     static func ofSubtrees(in storage: ViewLayoutStorage, shift: CGPoint) -> [InkBounds] {
+        if let known = storage.derived.value(InkCache.self), known.shift == shift {
+            return known.inks
+        }
+        var previous = storage.previousDerived?.value(InkCache.self)
+        if previous?.shift != shift { previous = nil }
+        let inks = ofSubtrees(in: storage, shift: shift, copying: previous.map { ($0.inks, storage.replays) } ?? ([], []))
+        storage.derived.store(InkCache(shift: shift, inks: inks))
+        return inks
+    }
+
+    /// One pass from the last entry to the first, each view's children being done before it. Inside
+    /// each of `copying`'s replays, the inks are copied from the last layout's: the same views in
+    /// the same frames, drawing the same. The root of a replayed subtree is worked out again, as
+    /// the modifiers around it may have changed its effects.
+    private static func ofSubtrees(in storage: ViewLayoutStorage, shift: CGPoint, copying: (inks: [InkBounds], replays: [SnapshotReplay])) -> [InkBounds] {
         let entries = storage.entries
         var inks = [InkBounds](repeating: .nowhere, count: entries.count)
         // The union of the ink of the children met so far, by depth.
         var children: [InkBounds] = []
-        for index in entries.indices.reversed() {
+        var replays = copying.replays[...]
+        var index = entries.count - 1
+        while index >= 0 {
             let entry = entries[index]
             let depth = entry.depth
             while children.count <= depth + 1 { children.append(.nowhere) }
+            if let replay = replays.last, replay.destination + replay.count - 1 == index {
+                replays.removeLast()
+                if replay.count > 1, replay.source + replay.count <= copying.inks.count {
+                    // The subtree inside the replayed root: copied, and its root's children
+                    // counted for the root, which is worked out next.
+                    let root = replay.destination
+                    inks.replaceSubrange((root + 1)..<(root + replay.count), with: copying.inks[(replay.source + 1)..<(replay.source + replay.count)])
+                    let childDepth = entries[root].depth + 1
+                    while children.count <= childDepth { children.append(.nowhere) }
+                    var child = root + 1
+                    while child < root + replay.count {
+                        children[childDepth].formUnion(inks[child])
+                        child = entries[child].subtreeEnd
+                    }
+                    index = root
+                    continue
+                }
+            }
             var ink = children[depth + 1]
             children[depth + 1] = .nowhere
             let effects = entry.node.effects
@@ -75,6 +111,7 @@ struct InkBounds {
             }
             inks[index] = ink
             children[depth].formUnion(ink)
+            index -= 1
         }
         return inks
     }
@@ -124,4 +161,10 @@ struct InkBounds {
         }
         return margin.isFinite ? margin : nil
     }
+}
+
+/// The inks of a layout's subtrees, kept with it (`LayoutDerivedValues`).
+struct InkCache: Sendable {
+    let shift: CGPoint
+    let inks: [InkBounds]
 }
