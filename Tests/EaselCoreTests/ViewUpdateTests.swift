@@ -42,6 +42,8 @@ import Testing
         #expect(statistics.bodyEvaluations == 5)
         #expect(statistics.reusedViews == 99)
         #expect(statistics.walkedViews == 1)
+        // Nothing left the tree: the kept rows aren't visited to keep their state.
+        #expect(!statistics.isSwept)
 
         // New nodes: the row's own, and the stack around the rows (made again by the walk).
         let after = host.layout
@@ -58,6 +60,91 @@ import Testing
         #expect(statistics.replayedPlacements == 99 * rowViews)
         #expect(after.description == host.freshLayout().description)
         #expect(after.description.contains("Capsule(fill: green)"))
+    }
+
+    struct ScrolledToggleRows: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { ToggleRow(index: $0).frame(height: 44) }
+                }
+            }
+        }
+    }
+
+    @Test func rowsInAScrollViewArePlacedFromMemory() throws {
+        let host = ViewHost(ScrolledToggleRows(), canvasSize: CGSize(width: 390, height: 844))
+        try host.setToggle("Row 50", to: true)
+        let layout = host.layout
+        let row = try #require(layout.storage.entries.indices.first { layout.storage.texts(inSubtreeOf: $0) == ["Row 50"] && layout.storage.entries[$0].node.name == "frame" })
+        let rowViews = layout.storage.entries[row].subtreeEnd - row
+        print("DBG", host.updateStatistics.replayedPlacements, rowViews, layout.storage.entries.count)
+        #expect(host.updateStatistics.replayedPlacements == 99 * (rowViews - 1))
+    }
+
+    struct TapCount: View {
+        let name: String
+        @State private var taps = 0
+        var body: some View {
+            Text("\(name) \(taps)").onTapGesture { taps += 1 }
+        }
+    }
+
+    struct Panel: View {
+        let name: String
+        var body: some View {
+            VStack { TapCount(name: name) }
+        }
+    }
+
+    struct Panels: View {
+        @State private var showsSecond = true
+        var body: some View {
+            VStack {
+                Text("Switch").onTapGesture { showsSecond.toggle() }
+                Panel(name: "A")
+                if showsSecond { Panel(name: "B") }
+            }
+        }
+    }
+
+    @Test func stateInsideAViewThatLeavesGoesAndStateInsideAKeptViewStays() throws {
+        let host = ViewHost(Panels())
+        try host.tap("A 0")
+        try host.tap("A 1")
+        try host.tap("B 0")
+        #expect(!host.updateStatistics.isSwept)
+        // Panel B leaves: the update looks for what went with it, and keeps panel A whole, its
+        // tally's state with it.
+        try host.tap("Switch")
+        #expect(host.updateStatistics.isSwept)
+        #expect(host.updateStatistics.reusedViews == 1)
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Switch", "A 2"])
+        // Back again, panel B's tally starts over, as SwiftUI's state does when its view returns.
+        try host.tap("Switch")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Switch", "A 2", "B 0"])
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
+    struct RepeatedRows: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("More \(count)").onTapGesture { count += 1 }
+                ForEach(["x", "x"], id: \.self) { Panel(name: $0) }
+            }
+        }
+    }
+
+    @Test func viewsSharingAnIdentityAreNotShownTwiceFromOneRecord() throws {
+        // Two rows with the same id (a mistake SwiftUI warns about) share an identity: each is
+        // made, neither is given the nodes of the other.
+        let host = ViewHost(RepeatedRows())
+        try host.tap("More 0")
+        let entries = host.layout.storage.entries
+        #expect(Set(entries.map { ObjectIdentifier($0.node) }).count == entries.count)
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["More 1", "x 0", "x 0"])
+        #expect(host.layout.description == host.freshLayout().description)
     }
 
     @Test func whatAHostKeepsDoesNotGrowWithUpdates() throws {

@@ -60,11 +60,13 @@ package final class StateStore {
         }
     }
 
+    /// Ends a render: the state not used in it is dropped, unless the updates know nothing left
+    /// the tree (the views they kept whole use theirs without touching it).
     package func endRender() {
-        if updates.isTracking {
-            updates.endRender()
+        let mayHaveLeft = updates.isTracking ? updates.endRender() : true
+        if mayHaveLeft {
+            storage = storage.filter { touched.contains($0.key) }
         }
-        storage = storage.filter { touched.contains($0.key) }
     }
 }
 

@@ -34,6 +34,9 @@ package final class ViewRecord {
     var isDirty = false
     /// Something a view inside depends on changed: the body is walked again, not evaluated.
     var hasDirtyDescendant = false
+    /// Whether resolving the view, or a view inside it, did something for the render as a whole
+    /// (a presentation, a diagnostic, a lazy stack, …), which keeping it must do again.
+    var subtreeHasRenderEffects = false
 
     init(identity: ViewIdentity, view: Any, body: Any, inputs: _ViewInputs) {
         self.identity = identity
@@ -92,4 +95,31 @@ package enum ResolutionEffect {
 package struct AnnotationCheckpoint {
     let annotations: NodeAnnotations?
     let guideAxes: Axis.Set
+}
+
+extension ResolutionEffect {
+    /// What the effect keeps in use between renders: a view's record, state, a subscription.
+    var tracked: TrackedEffect? {
+        switch self {
+        case let .record(identity): .record(identity)
+        case let .state(key): .state(key)
+        case let .subscription(key): .subscription(key)
+        default: nil
+        }
+    }
+}
+
+/// Something a render keeps in use, which goes when no render makes it.
+enum TrackedEffect: Hashable {
+    case record(ViewIdentity)
+    case state(StateKey)
+    case subscription(ObjectSubscriptionKey)
+
+    /// Whether some of `old` isn't in `new`. The same in the same order (a view made again as it
+    /// was) is found without hashing.
+    static func someOf<Old: Collection<TrackedEffect>>(_ old: Old, areMissingFrom new: [TrackedEffect]) -> Bool {
+        if old.elementsEqual(new) { return false }
+        let kept = Set(new)
+        return old.contains { !kept.contains($0) }
+    }
 }

@@ -35,6 +35,15 @@ package final class ViewUpdates {
     private var isReplaying = false
     /// How many records were made or used in this render: when it is all of them, none is dropped.
     private var usedRecords = 0
+    /// The views kept whole in this render, with everything inside them.
+    private var keptRecords: [ViewRecord] = []
+    /// Whether something may have left the tree in this render (a view made again no longer makes
+    /// a view, state or subscription it made before): then what is still in use is found, and
+    /// the rest dropped. Otherwise everything stays, and the views kept whole aren't visited.
+    private var needsSweep = false
+    /// What resolving did outside any view with a record in the last render (the root's views,
+    /// rows built while laying out), to find what left it.
+    private var lastTopLevel: [TrackedEffect] = []
     /// Invalidations, from any thread (a task, an observed object changed off the main thread),
     /// applied when the next render begins.
     let invalidations = Invalidations()
@@ -57,6 +66,7 @@ package final class ViewUpdates {
         generation += 1
         log = []
         usedRecords = 0
+        keptRecords = []
         usedSubscriptions = []
         statistics = UpdateStatistics()
         self.graph = graph
@@ -77,17 +87,62 @@ package final class ViewUpdates {
             }
         }
         statistics.isFull = records.isEmpty
+        // With no records, everything is made again, and what is in use is what was made.
+        needsSweep = records.isEmpty
         isTracking = true
     }
 
-    /// Ends the render: records and subscriptions of views that have gone are dropped.
-    func endRender() {
+    /// Ends the render: if something may have left the tree, records and subscriptions of views
+    /// that have gone are dropped. True when the state store must drop the state not used in
+    /// this render too; false when everything stays.
+    func endRender() -> Bool {
         isTracking = false
+        defer { graph = nil }
+        let topLevel = log.compactMap(\.tracked)
+        if !needsSweep, TrackedEffect.someOf(lastTopLevel, areMissingFrom: topLevel) {
+            needsSweep = true
+        }
+        // Lazy stacks build rows as they are laid out: rows not built this time are dropped.
+        if graph?.hasViewportDependentViews == true {
+            needsSweep = true
+        }
+        lastTopLevel = topLevel
+        statistics.isSwept = needsSweep
+        guard needsSweep else { return false }
+        markKeptSubtrees()
         if usedRecords < records.count {
             records = records.filter { $0.value.generation == generation }
         }
         subscriptions = subscriptions.filter { usedSubscriptions.contains($0.key) }
-        graph = nil
+        return true
+    }
+
+    /// Marks the records, state and subscriptions inside the views kept whole as used in this
+    /// render, before what wasn't is dropped.
+    private func markKeptSubtrees() {
+        let wasReplaying = isReplaying
+        isReplaying = true
+        defer { isReplaying = wasReplaying }
+        var pending = keptRecords
+        while let record = pending.popLast() {
+            for effects in [record.propertyEffects, record.effects] {
+                for effect in effects {
+                    switch effect {
+                    case let .record(identity):
+                        if let child = records[identity], child.generation != generation {
+                            use(child)
+                            pending.append(child)
+                        }
+                    case let .state(key):
+                        graph?.stateStore?.touch(key)
+                    case let .subscription(key):
+                        usedSubscriptions.insert(key)
+                    default:
+                        break
+                    }
+                }
+            }
+        }
     }
 
     /// Notes what resolving just did, for the records being made around it.
@@ -111,7 +166,10 @@ package final class ViewUpdates {
     func resolve<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
         var inputs = inputs.identified(by: .view(ObjectIdentifier(V.self)))
         let identity = inputs.identity
+        // A record is kept under the record it was made in: a view whose identity another shares
+        // (a `ForEach` with repeated ids) is made afresh, not given the nodes shown elsewhere.
         if let record = records[identity], record.generation != generation, !record.isDirty,
+           record.parent === inputs.parentRecord,
            let body = record.body as? V.Body,
            inputs.isUnchangedSinceLastRender || record.matches(view: view, inputs: inputs) {
             if record.hasDirtyDescendant {
@@ -141,8 +199,10 @@ package final class ViewUpdates {
         } else {
             record = ViewRecord(identity: identity, view: view, body: (), inputs: inputs)
         }
-        record.propertyEffects = Array(log[propertiesStart...])
+        let newPropertyEffects = Array(log[propertiesStart...])
         log.removeSubrange(propertiesStart...)
+        noteRemovals(from: record.propertyEffects, to: newPropertyEffects)
+        record.propertyEffects = newPropertyEffects
         // One tracking for the body and what it makes: Observation merges nested tracking anyway.
         observing(identity) {
             make(record, view: view, body: view._bodyOnAnyThread, inputs: inputs, list: &list)
@@ -171,8 +231,11 @@ package final class ViewUpdates {
             node.placementMemory = PlacementMemory()
         }
         record.checkpoints = record.nodes.map { $0.annotationCheckpoint }
-        record.effects = Array(log[logStart...])
+        let newEffects = Array(log[logStart...])
         log.removeSubrange(logStart...)
+        noteRemovals(from: record.effects, to: newEffects)
+        record.effects = newEffects
+        record.subtreeHasRenderEffects = hasRenderEffects(record.propertyEffects) || hasRenderEffects(record.effects)
         record.deepestLevel = graph.deepestLevel
         graph.deepestLevel = Swift.max(outerDeepest, record.deepestLevel)
         use(record)
@@ -183,7 +246,9 @@ package final class ViewUpdates {
     }
 
     /// Shows the record's view as it was: its nodes, with the annotations it gave them, and what
-    /// resolving it did, done again.
+    /// resolving it did for the render as a whole (presentations, diagnostics, …), done again.
+    /// The views inside aren't visited unless they did some: they stay in use, with their state
+    /// and subscriptions, until a sweep finds them gone (`endRender`).
     private func reuse(_ record: ViewRecord, inputs: _ViewInputs, list: inout _ViewList) {
         guard let graph else { return }
         statistics.reusedViews += 1
@@ -193,16 +258,52 @@ package final class ViewUpdates {
             node.restore(checkpoint)
             list.append(node)
         }
-        replayRecord(record)
+        use(record)
+        keptRecords.append(record)
+        if record.subtreeHasRenderEffects {
+            replayRenderEffects(of: record)
+        }
         graph.deepestLevel = Swift.max(graph.deepestLevel, record.deepestLevel)
         log.append(.record(record.identity))
     }
 
-    /// Does again what resolving a kept view did, its kept children's included.
-    private func replayRecord(_ record: ViewRecord) {
-        use(record)
-        replay(record.propertyEffects)
-        replay(record.effects)
+    /// Does again, in order, what resolving a kept view and the views inside it did for the render
+    /// as a whole; what only keeps state and subscriptions in use is left to the sweep.
+    private func replayRenderEffects(of record: ViewRecord) {
+        for effects in [record.propertyEffects, record.effects] {
+            for effect in effects {
+                switch effect {
+                case let .record(identity):
+                    if let child = records[identity], child.subtreeHasRenderEffects {
+                        replayRenderEffects(of: child)
+                    }
+                case .state, .subscription:
+                    break
+                default:
+                    replay([effect])
+                }
+            }
+        }
+    }
+
+    /// Whether `effects` do something for the render as a whole, themselves or in a view inside.
+    private func hasRenderEffects(_ effects: [ResolutionEffect]) -> Bool {
+        effects.contains { effect in
+            switch effect {
+            case let .record(identity): records[identity]?.subtreeHasRenderEffects ?? false
+            case .state, .subscription: false
+            default: true
+            }
+        }
+    }
+
+    /// Notes a sweep is needed if a view made again no longer does something it did (`old`):
+    /// makes a view with a record, keeps state or subscribes.
+    private func noteRemovals(from old: [ResolutionEffect], to new: [ResolutionEffect]) {
+        guard !needsSweep, !old.isEmpty else { return }
+        if TrackedEffect.someOf(old.lazy.compactMap(\.tracked), areMissingFrom: new.compactMap(\.tracked)) {
+            needsSweep = true
+        }
     }
 
     /// Does `effects` again, without noting them: they are already in their record.
@@ -220,7 +321,7 @@ package final class ViewUpdates {
         guard let graph else { return }
         switch effect {
         case let .record(identity):
-            if let record = records[identity] { replayRecord(record) }
+            if let record = records[identity] { replayRenderEffects(of: record) }
         case let .state(key):
             graph.stateStore?.touch(key)
         case let .subscription(key):
@@ -327,6 +428,9 @@ package struct UpdateStatistics {
     /// Views whose frames were taken from the last layout's snapshot instead of being placed
     /// again (see `PlacementMemory`).
     package var replayedPlacements = 0
+    /// Whether the render looked for what left the tree, visiting the views it kept whole (in any
+    /// render, for statistics added up).
+    package var isSwept = false
     /// Whether every body was evaluated (in every render, for statistics added up).
     package var isFull = false
     /// How many renders these statistics count.
@@ -345,5 +449,6 @@ package struct UpdateStatistics {
         reusedViews += other.reusedViews
         walkedViews += other.walkedViews
         replayedPlacements += other.replayedPlacements
+        isSwept = isSwept || other.isSwept
     }
 }
