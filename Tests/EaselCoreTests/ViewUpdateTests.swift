@@ -147,6 +147,48 @@ import Testing
         #expect(host.layout.description == host.freshLayout().description)
     }
 
+    final class Appearances {
+        var rows: [Int] = []
+    }
+
+    struct WatchedRow: View {
+        let index: Int
+        let appearances: Appearances
+        @State private var isOn = false
+        var body: some View {
+            // The actions are on a view inside the row, which is copied with it.
+            HStack {
+                Toggle("Row \(index)", isOn: $isOn)
+                    .onAppear { appearances.rows.append(index) }
+                    .onGeometryChange(for: CGFloat.self, of: { $0.frame(in: .global).minY }, action: { (_: CGFloat) in })
+            }
+        }
+    }
+
+    struct WatchedRows: View {
+        let appearances: Appearances
+        var body: some View {
+            VStack(spacing: 0) {
+                ForEach(0..<20, id: \.self) { WatchedRow(index: $0, appearances: appearances) }
+            }
+        }
+    }
+
+    @Test func keptRowsKeepTheirLifecycleActionsWithoutRunningThemAgain() throws {
+        let appearances = Appearances()
+        let host = ViewHost(WatchedRows(appearances: appearances), canvasSize: CGSize(width: 390, height: 1_000))
+        #expect(appearances.rows == Array(0..<20))
+        try host.setToggle("Row 7", to: true)
+        try host.setToggle("Row 12", to: true)
+        // The rows placed from memory bring their actions from the layout before: nothing
+        // appears again, and the host sees the actions a fresh render has, in its order.
+        #expect(host.updateStatistics.replayedPlacements > 0)
+        #expect(appearances.rows == Array(0..<20))
+        let keys = host.layout.storage.lifecycleEntries.map(\.key)
+        #expect(keys.count == 40)
+        #expect(keys == host.freshLayout().storage.lifecycleEntries.map(\.key))
+    }
+
     @Test func whatAHostKeepsDoesNotGrowWithUpdates() throws {
         let host = ViewHost(ToggleRows(), canvasSize: CGSize(width: 390, height: 4_000))
         let kept = host.storedEffectCount

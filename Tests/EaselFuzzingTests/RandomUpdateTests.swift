@@ -78,7 +78,8 @@ import Testing
         // while laying out (random trees have extreme values), which makes the next one full.
         #expect(kept == 183)
         // Views placed from memory: those of kept rows that stay in their frames (above the row
-        // that changed, or below it when its height stays).
-        #expect(replayed == 179)
+        // that changed, or below it when its height stays). A view inside one copied in the
+        // update before is placed afresh when placed apart from it (its memory isn't moved).
+        #expect(replayed == 177)
     }
 }

@@ -13,6 +13,8 @@ package protocol LeafContent {
     var layoutPriority: Double { get }
     /// The axes along which `explicitAlignment` may answer (text: vertical, for its baselines).
     var explicitGuideAxes: Axis.Set { get }
+    /// The string the leaf shows, if it shows text.
+    var textContent: String? { get }
 }
 
 extension LeafContent {
@@ -21,6 +23,7 @@ extension LeafContent {
     package func spacing(in context: LeafContext) -> ViewSpacing { ViewSpacing() }
     package var layoutPriority: Double { 0 }
     package var explicitGuideAxes: Axis.Set { [] }
+    package var textContent: String? { nil }
 }
 
 /// What a leaf knows about where it sits.
@@ -48,6 +51,9 @@ package class LeafNode: LayoutNode {
     package var content: any LeafContent {
         fatalError("LeafNode is abstract: leaves are made with LeafNode.make(content:inputs:)")
     }
+
+    /// The string the leaf shows, if it shows text: read without boxing the content.
+    package var shownText: String? { nil }
 }
 
 /// A leaf with its content stored in the node itself: one allocation per leaf (an existential would
@@ -61,6 +67,7 @@ private final class ContentLeafNode<Content: LeafContent>: LeafNode {
     }
 
     override var content: any LeafContent { leafContent }
+    override var shownText: String? { leafContent.textContent }
     override var name: String { leafContent.name }
     override var detail: String? { leafContent.detail }
     override var sizingRule: String {

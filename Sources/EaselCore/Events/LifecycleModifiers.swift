@@ -45,7 +45,7 @@ package struct LifecycleKey: Hashable {
 }
 
 package struct LifecycleEntry {
-    let key: LifecycleKey
+    package let key: LifecycleKey
     let action: LifecycleAction
 }
 

@@ -99,26 +99,57 @@ package final class LifecycleRunner {
 
 extension ViewLayoutStorage {
     /// The lifecycle actions of the views laid out, in the order of the tree.
+    ///
+    /// Kept with the layout; those of the views inside a subtree copied from the host's last
+    /// layout (`replays`) are copied from its actions: the same views in the same frames, under
+    /// the same coordinate spaces. The subtree's root is read again, as the modifiers around it
+    /// may have changed.
     package var lifecycleEntries: [LifecycleEntry] {
+        if let known = derived.value(LifecycleEntriesByView.self) { return known.actions.map(\.entry) }
+        let previous = previousDerived?.value(LifecycleEntriesByView.self)
+        var actions: [(view: Int, entry: LifecycleEntry)] = []
+        var replays = previous == nil ? [][...] : self.replays[...]
         // The views around the one at hand, outermost first, kept as the walk goes down and up.
         var enclosing: [Int] = []
-        return entries.indices.flatMap { index -> [LifecycleEntry] in
+        var index = 0
+        while index < entries.count {
             let entry = entries[index]
             while let last = enclosing.last, entries[last].depth >= entry.depth { enclosing.removeLast() }
             enclosing.append(index)
-            guard let lifecycle = entry.node.annotations?.lifecycle else { return [] }
-            return lifecycle.map { item in
-                switch item.action {
-                case let .geometry(observe):
-                    let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame,
-                                              namedFrames: namedFrames(around: enclosing.dropLast()), safeAreaInsets: EdgeInsets())
-                    return LifecycleEntry(key: item.key, action: .change(observe(proxy)))
-                case let .laidOut(observe):
-                    return LifecycleEntry(key: item.key, action: .change(observe(entry.node)))
-                default:
-                    return item
-                }
+            if let lifecycle = entry.node.annotations?.lifecycle {
+                actions += lifecycle.map { (index, resolved($0, at: index, enclosing: enclosing.dropLast())) }
             }
+            if let replay = replays.first, replay.destination == index, let previous {
+                replays.removeFirst()
+                let inside = (replay.source + 1)..<(replay.source + replay.count)
+                let shift = replay.destination - replay.source
+                var copied = previous.firstAction(atOrAfter: inside.lowerBound)
+                while copied < previous.actions.count, inside.contains(previous.actions[copied].view) {
+                    actions.append((previous.actions[copied].view + shift, previous.actions[copied].entry))
+                    copied += 1
+                }
+                index += replay.count
+                continue
+            }
+            index += 1
+        }
+        derived.store(LifecycleEntriesByView(actions: actions))
+        return actions.map(\.entry)
+    }
+
+    /// A view's lifecycle action as the runner takes it: one that observes the view's geometry
+    /// (or the view, laid out) becomes a `.change` of what it observes now.
+    private func resolved(_ item: LifecycleEntry, at index: Int, enclosing: ArraySlice<Int>) -> LifecycleEntry {
+        let entry = entries[index]
+        switch item.action {
+        case let .geometry(observe):
+            let proxy = GeometryProxy(size: entry.frame.size, globalFrame: entry.frame,
+                                      namedFrames: namedFrames(around: enclosing), safeAreaInsets: EdgeInsets())
+            return LifecycleEntry(key: item.key, action: .change(observe(proxy)))
+        case let .laidOut(observe):
+            return LifecycleEntry(key: item.key, action: .change(observe(entry.node)))
+        default:
+            return item
         }
     }
 
@@ -133,5 +164,22 @@ extension ViewLayoutStorage {
             if node is ScrollViewNode { frames[ScrollViewCoordinateSpaceName()] = entries[index].frame }
         }
         return frames
+    }
+}
+
+/// A layout's lifecycle actions, each with the snapshot entry of its view, in order (kept with the
+/// layout, see `ViewLayoutStorage.lifecycleEntries`).
+struct LifecycleEntriesByView {
+    let actions: [(view: Int, entry: LifecycleEntry)]
+
+    /// The position of the first action of a view at `view` or after it.
+    func firstAction(atOrAfter view: Int) -> Int {
+        var low = 0
+        var high = actions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if actions[middle].view < view { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -90,7 +90,11 @@ package final class LayoutSnapshotRecorder {
     }
 
     /// Copies the entries of a subtree `memory` remembers from the last recording, at the current
-    /// depth, and moves the memories inside to the copies. False when they aren't there.
+    /// depth, and moves the memory to the copies. False when they aren't there.
+    ///
+    /// The memories of views inside aren't moved (that would read every node again): they name a
+    /// recording that is no longer the last, so those views are placed afresh if ever placed
+    /// apart from the view around them, and remembered again then.
     func replay(_ memory: PlacementMemory) -> Bool {
         guard let previous, memory.recording == previous.serial, memory.entries.upperBound <= previous.entries.count else { return false }
         let source = previous.entries
@@ -99,12 +103,10 @@ package final class LayoutSnapshotRecorder {
         let depthShift = depth - source[first].depth
         for index in memory.entries {
             let entry = source[index]
-            if let inner = entry.node.placementMemory, inner.recording == previous.serial, inner.entries.lowerBound == index {
-                inner.recording = serial
-                inner.entries = (inner.entries.lowerBound + offset)..<(inner.entries.upperBound + offset)
-            }
             entries.append(LayoutSnapshotEntry(node: entry.node, frame: entry.frame, depth: entry.depth + depthShift, subtreeEnd: entry.subtreeEnd + offset))
         }
+        memory.recording = serial
+        memory.entries = (first + offset)..<(memory.entries.upperBound + offset)
         replays.append(SnapshotReplay(source: first, destination: first + offset, count: memory.entries.count))
         replayedCount += memory.entries.count
         return true

@@ -277,7 +277,7 @@ public final class ViewHost<Content: View> {
         var fallback: (interaction: ViewInteraction, frame: CGRect)?
         for index in storage.interactiveIndices {
             guard let interaction = storage.entries[index].node.annotations?.interaction else { continue }
-            if storage.labels(inSubtreeOf: index).contains(label) {
+            if storage.subtree(of: index, reads: label) {
                 if accepts(interaction) { return (interaction, storage.entries[index].frame) }
                 if fallback == nil { fallback = (interaction, storage.entries[index].frame) }
             }
@@ -342,12 +342,12 @@ extension ViewLayoutStorage {
         (index..<entries[index].subtreeEnd).compactMap { entries[$0].node.textContent }
     }
 
-    /// What a person or a UI test reads in the subtree of the entry at `index`: its texts and
-    /// accessibility labels, in order.
-    func labels(inSubtreeOf index: Int) -> [String] {
-        (index..<entries[index].subtreeEnd).flatMap { inner -> [String] in
+    /// Whether a person or a UI test reads `label` in the subtree of the entry at `index`: as one
+    /// of its texts or accessibility labels.
+    func subtree(of index: Int, reads label: String) -> Bool {
+        (index..<entries[index].subtreeEnd).contains { inner in
             let node = entries[inner].node
-            return [node.annotations?.accessibility?.label, node.textContent].compactMap { $0 }
+            return node.annotations?.accessibility?.label == label || node.textContent == label
         }
     }
 
@@ -370,6 +370,6 @@ extension ViewLayoutStorage {
 extension LayoutNode {
     /// The string a text view shows, for finding controls by their labels.
     package var textContent: String? {
-        ((self as? LeafNode)?.content as? TextLeaf)?.string
+        (self as? LeafNode)?.shownText
     }
 }

@@ -15,6 +15,7 @@ package struct TextLeaf: LeafContent {
     package let decorations: [TextDecorations]
     package let options: TextLayoutOptions
     package let string: String
+    package var textContent: String? { string }
 
     static let shadowsNotDrawn = "A ShadowStyle on text's foreground style isn't drawn: Easel draws shape styles' shadows for shapes (use View.shadow on the text)."
 

@@ -168,11 +168,16 @@ package final class ViewUpdates {
         let identity = inputs.identity
         // A record is kept under the record it was made in: a view whose identity another shares
         // (a `ForEach` with repeated ids) is made afresh, not given the nodes shown elsewhere.
+        // (The identity names the view's type: a record found is one of `V`, whose body is only
+        // needed, and cast, to walk it.)
         if let record = records[identity], record.generation != generation, !record.isDirty,
            record.parent === inputs.parentRecord,
-           let body = record.body as? V.Body,
            inputs.isUnchangedSinceLastRender || record.matches(view: view, inputs: inputs) {
-            if record.hasDirtyDescendant {
+            if !record.hasDirtyDescendant {
+                reuse(record, inputs: inputs, list: &list)
+                return
+            }
+            if let body = record.body as? V.Body {
                 statistics.walkedViews += 1
                 inputs.isUnchangedSinceLastRender = true
                 // The view's own state and subscriptions stay: its body isn't evaluated, but
@@ -181,10 +186,8 @@ package final class ViewUpdates {
                 observing(identity) {
                     make(record, view: view, body: body, inputs: inputs, list: &list)
                 }
-            } else {
-                reuse(record, inputs: inputs, list: &list)
+                return
             }
-            return
         }
         inputs.isUnchangedSinceLastRender = false
         statistics.bodyEvaluations += 1

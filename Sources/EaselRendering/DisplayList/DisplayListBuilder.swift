@@ -78,8 +78,12 @@ struct DisplayListBuilder {
                     closing += 1
                 }
                 work.append(.close(closing))
-                let ordered = children.contains { storage.entries[$0].node.traits.zIndex != 0 }
-                    ? children.enumerated().sorted { (storage.entries[$0.element].node.traits.zIndex, $0.offset) < (storage.entries[$1.element].node.traits.zIndex, $1.offset) }.map(\.element)
+                // Children whose ink can't reach the canvas draw nothing, wherever their zIndex
+                // puts them: a long stack's rows below the canvas aren't ordered or visited.
+                children.removeAll { !inks[$0].grown(by: innerReach).intersects(visible) }
+                func zIndex(_ child: Int) -> Double { storage.entries[child].node.annotations?.traits.zIndex ?? 0 }
+                let ordered = children.contains { zIndex($0) != 0 }
+                    ? children.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }.map(\.element)
                     : children
                 work += ordered.reversed().map { Work.visit($0, reach: innerReach) }
             }
