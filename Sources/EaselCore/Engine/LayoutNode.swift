@@ -393,7 +393,7 @@ package class LayoutNode {
             placeAndRecord(in: frame, proposal: proposal, context: context)
             return
         }
-        if placementMemory.placesAsBefore(self, in: frame, proposal: proposal, context: context), recorder.replay(placementMemory) {
+        if placementMemory.placesAsBefore(self, in: frame, proposal: proposal, context: context, recorder: recorder), recorder.replay(placementMemory) {
             return
         }
         let start = recorder.entries.count

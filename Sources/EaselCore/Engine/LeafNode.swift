@@ -15,6 +15,9 @@ package protocol LeafContent {
     var explicitGuideAxes: Axis.Set { get }
     /// The string the leaf shows, if it shows text.
     var textContent: String? { get }
+    /// The leaf as a shape the renderer fills or strokes, if it is one: found by dispatch, not by
+    /// a cast to a protocol for each leaf drawn.
+    var paintedShape: (any PaintedShape)? { get }
 }
 
 extension LeafContent {
@@ -24,6 +27,7 @@ extension LeafContent {
     package var layoutPriority: Double { 0 }
     package var explicitGuideAxes: Axis.Set { [] }
     package var textContent: String? { nil }
+    package var paintedShape: (any PaintedShape)? { nil }
 }
 
 /// What a leaf knows about where it sits.
@@ -54,6 +58,9 @@ package class LeafNode: LayoutNode {
 
     /// The string the leaf shows, if it shows text: read without boxing the content.
     package var shownText: String? { nil }
+
+    /// The leaf as a shape the renderer fills or strokes, if it is one.
+    package var paintedShape: (any PaintedShape)? { nil }
 }
 
 /// A leaf with its content stored in the node itself: one allocation per leaf (an existential would
@@ -68,6 +75,7 @@ private final class ContentLeafNode<Content: LeafContent>: LeafNode {
 
     override var content: any LeafContent { leafContent }
     override var shownText: String? { leafContent.textContent }
+    override var paintedShape: (any PaintedShape)? { leafContent.paintedShape }
     override var name: String { leafContent.name }
     override var detail: String? { leafContent.detail }
     override var sizingRule: String {

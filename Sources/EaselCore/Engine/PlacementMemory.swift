@@ -37,11 +37,13 @@ package final class PlacementMemory {
     package init() {}
 
     /// Whether `node`, placed in `frame` with `proposal` and `context`, would be placed as it was.
-    func placesAsBefore(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) -> Bool {
+    func placesAsBefore(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext, recorder: LayoutSnapshotRecorder) -> Bool {
         isReplayable && frame == self.frame && proposal == self.proposal
             && node.annotations?.layoutDirection == layoutDirection
             && node.coordinateSpaceNames == coordinateSpaceNames
-            && context.placesLike(self.context)
+            && context.visibleRect == self.context.visibleRect && context.safeArea == self.context.safeArea
+            && context.isRightToLeft == self.context.isRightToLeft && context.mirrorAxis == self.context.mirrorAxis
+            && recorder.areEqual(context.namedFrames, self.context.namedFrames)
     }
 
     /// Notes how `node` was just placed, its subtree recorded in `recorder` from `start`.
@@ -62,15 +64,5 @@ package final class PlacementMemory {
     func forget() {
         recording = 0
         isReplayable = false
-    }
-}
-
-extension PlacementContext {
-    /// Whether placing a view with this context places it as with `other`: everything but the
-    /// snapshot being taken is the same.
-    func placesLike(_ other: PlacementContext) -> Bool {
-        visibleRect == other.visibleRect && safeArea == other.safeArea
-            && isRightToLeft == other.isRightToLeft && mirrorAxis == other.mirrorAxis
-            && namedFrames == other.namedFrames
     }
 }

@@ -26,6 +26,7 @@ package struct DividerLeaf: LeafContent, PaintedShape {
     }
 
     package var shape: any Shape { Rectangle() }
+    package var paintedShape: (any PaintedShape)? { self }
 
     /// The light appearance's separator: (60, 60, 67) at 29 % (platform-constants.md §3.1 [RE]).
     package var paint: ShapePaint {
@@ -39,4 +40,6 @@ package protocol PaintedShape {
     var paint: ShapePaint { get }
 }
 
-extension ShapeLeaf: PaintedShape {}
+extension ShapeLeaf: PaintedShape {
+    package var paintedShape: (any PaintedShape)? { self }
+}

@@ -255,8 +255,8 @@ package final class ViewUpdates {
     private func reuse(_ record: ViewRecord, inputs: _ViewInputs, list: inout _ViewList) {
         guard let graph else { return }
         statistics.reusedViews += 1
-        // Equal to the last inputs, but under the record of this render's parent.
-        record.inputs = inputs
+        // The inputs are equal to the last ones, under the same parent record (see `resolve`):
+        // the record's stay.
         for (node, checkpoint) in zip(record.nodes, record.checkpoints) {
             node.restore(checkpoint)
             list.append(node)

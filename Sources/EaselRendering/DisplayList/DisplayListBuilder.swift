@@ -154,8 +154,7 @@ struct DisplayListBuilder {
 
     private func paint(_ leaf: LeafNode, in frame: CGRect, into items: inout [DisplayItem]) {
         let environment = leaf.context.environment
-        switch leaf.content {
-        case let shape as any PaintedShape:
+        if let shape = leaf.paintedShape {
             let path = shape.shape.placedPath(in: frame)
             switch shape.paint {
             case let .fill(style, fillStyle):
@@ -183,6 +182,9 @@ struct DisplayListBuilder {
                 }
                 items += DisplayItem.casting(shadows.filter { $0.kind == .drop }, of: stroke, path: path, rule: .nonZero, in: environment.colorScheme)
             }
+            return
+        }
+        switch leaf.content {
         case let text as TextLeaf where environment.masksContent:
             paintRedacted(text, proposal: leaf.placementProposal, in: frame, into: &items)
         case let text as TextLeaf:

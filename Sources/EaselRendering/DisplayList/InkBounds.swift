@@ -139,8 +139,7 @@ struct InkBounds: Sendable {
     /// (glyphs reach above and below their line boxes by less than a line).
     static func spill(of leaf: LeafNode, frame: CGRect) -> CGFloat? {
         var margin: CGFloat = 64
-        switch leaf.content {
-        case let shape as any PaintedShape:
+        if let shape = leaf.paintedShape {
             let style: AnyShapeStyle
             switch shape.paint {
             case let .fill(fill, _):
@@ -152,6 +151,9 @@ struct InkBounds: Sendable {
             for shadow in style.shadows {
                 margin += 3 * abs(shadow.radius) + abs(shadow.offset.width) + abs(shadow.offset.height)
             }
+            return margin.isFinite ? margin : nil
+        }
+        switch leaf.content {
         case is TextLeaf:
             margin += abs(frame.height)
         case is ImageLeaf:
