@@ -43,19 +43,20 @@ struct DisplayListBuilder {
     ///
     /// A subtree whose ink (`inks`, grown by the layers around it) can't reach the canvas is left out.
     private func appendItems(ofSubtree root: Int, reach rootReach: CGFloat = 0, inks: [InkBounds], to items: inout [DisplayItem]) {
-        let storage = layout.storage
+        let entries = layout.storage.entries
         let shift = CGPoint(x: -canvas.minX, y: -canvas.minY)
         // Without recursion: trees may be thousands of levels deep.
         var work: [Work] = [.visit(root, reach: rootReach)]
         let visible = CGRect(origin: .zero, size: canvas.size)
+        var children: [Int] = []
         while let next = work.popLast() {
             switch next {
             case let .close(count):
                 items.append(contentsOf: repeatElement(.endLayer, count: count))
             case let .visit(index, reach):
                 guard inks[index].grown(by: reach).intersects(visible) else { continue }
-                let node = storage.entries[index].node
-                let frame = grid.snap(storage.entries[index].frame.offsetBy(dx: shift.x, dy: shift.y))
+                let node = entries[index].node
+                let frame = grid.snap(entries[index].frame.offsetBy(dx: shift.x, dy: shift.y))
                 let effects = node.effects
                 if effects.contains(where: { if case .hidden = $0 { true } else { false } }) {
                     continue
@@ -67,10 +68,24 @@ struct DisplayListBuilder {
                 if let leaf = node as? LeafNode {
                     paint(leaf, in: frame, into: &items)
                 }
-                var children = storage.children(of: index)
+                // Children whose ink can't reach the canvas draw nothing, wherever their zIndex
+                // puts them: a long stack's rows below the canvas aren't ordered or visited. A
+                // mask, the last child, is drawn first in a layer of its own.
+                let isMasked = effects.contains(where: { if case .maskedByLastChild = $0 { true } else { false } })
+                children.removeAll(keepingCapacity: true)
+                var mask: Int?
+                var child = index + 1
+                while child < entries[index].subtreeEnd {
+                    let end = entries[child].subtreeEnd
+                    if isMasked, end == entries[index].subtreeEnd {
+                        mask = child
+                    } else if inks[child].grown(by: innerReach).intersects(visible) {
+                        children.append(child)
+                    }
+                    child = end
+                }
                 var closing = layers.count
-                // A mask: its drawing goes first, in a layer of its own; the others are masked by it.
-                if effects.contains(where: { if case .maskedByLastChild = $0 { true } else { false } }), let mask = children.popLast() {
+                if let mask {
                     items.append(.beginLayer(.alphaMask))
                     items.append(.beginLayer(.maskShape))
                     appendItems(ofSubtree: mask, reach: innerReach, inks: inks, to: &items)
@@ -78,14 +93,13 @@ struct DisplayListBuilder {
                     closing += 1
                 }
                 work.append(.close(closing))
-                // Children whose ink can't reach the canvas draw nothing, wherever their zIndex
-                // puts them: a long stack's rows below the canvas aren't ordered or visited.
-                children.removeAll { !inks[$0].grown(by: innerReach).intersects(visible) }
-                func zIndex(_ child: Int) -> Double { storage.entries[child].node.annotations?.traits.zIndex ?? 0 }
-                let ordered = children.contains { zIndex($0) != 0 }
-                    ? children.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }.map(\.element)
-                    : children
-                work += ordered.reversed().map { Work.visit($0, reach: innerReach) }
+                func zIndex(_ child: Int) -> Double { entries[child].node.annotations?.traits.zIndex ?? 0 }
+                if children.contains(where: { zIndex($0) != 0 }) {
+                    let ordered = children.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }
+                    for (_, child) in ordered.reversed() { work.append(.visit(child, reach: innerReach)) }
+                } else {
+                    for child in children.reversed() { work.append(.visit(child, reach: innerReach)) }
+                }
             }
         }
     }
