@@ -30,14 +30,20 @@ import Testing
 
     @Test func keptViewsPlacedFromMemoryDrawWhatTheModifiersAroundThemSayNow() throws {
         let host = ViewHost(Swatches(), canvasSize: CGSize(width: 400, height: 200), scale: 1)
-        _ = try host.layout.displayList(background: .white).pngData(scale: 1)
+        _ = host.layout.displayList(background: .white)
         try host.tap("Change")
         // The four swatches are kept. Three stay in their frames, and each one's two views (the
         // colour and its frame) are copied from the last layout's snapshot; the offset moves the
         // green one's frame, which is placed again.
         #expect(host.updateStatistics.reusedViews == 4)
         #expect(host.updateStatistics.replayedPlacements == 6)
-        let png = try host.layout.displayList(background: .white).pngData(scale: 1)
+        let list = host.layout.displayList(background: .white)
+        // Of the swatches' colours, the red and blue ones' fills are copied from the last picture:
+        // the layers around them changed (an opacity, a scale), not what they draw or how far it
+        // may spread (nowhere beyond for the opacity, anywhere under a scale, before and after).
+        // The orange one's shadow changes that reach, so it is painted again.
+        #expect(list.copiedItemCount == 2)
+        let png = try list.pngData(scale: 1)
         #expect(png == (try host.freshLayout().displayList(background: .white).pngData(scale: 1)))
         // The stack is centred: the swatches span x 150 to 250. The red one is transparent, the
         // green one moved 100 points right, the blue one half as large about its centre, the

@@ -18,6 +18,9 @@ public struct DisplayList: Sendable {
     public var diagnostics: [String] = []
     /// Whether `drawable()` made this list, so that backends need not check it again.
     var isDrawable = false
+    /// How many items were copied from the host's last picture instead of painted (see
+    /// `PaintedItems`).
+    package var copiedItemCount = 0
 
     public init(size: CGSize, items: [DisplayItem] = []) {
         self.size = size

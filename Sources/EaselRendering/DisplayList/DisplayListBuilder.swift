@@ -23,7 +23,15 @@ struct DisplayListBuilder {
         /// A view to draw, and how far outside their frames the layers around it may spread what
         /// its leaves draw (infinite under a transform, which may move it anywhere).
         case visit(Int, reach: CGFloat)
-        case close(Int)
+        /// The end of a view's drawing: `layers` to close, and where its items started.
+        case close(layers: Int, view: Int, start: Int, reach: CGFloat)
+    }
+
+    /// What painting notes as it goes: each view's stretch of items, and where to copy from.
+    private struct Painting {
+        let source: PaintedItemsSource?
+        var stretches: [Int: PaintedItems.Stretch] = [:]
+        var copiedItemCount = 0
     }
 
     func build(background: Color? = nil) -> DisplayList {
@@ -34,15 +42,20 @@ struct DisplayListBuilder {
         guard !layout.storage.entries.isEmpty else { return list }
         // Paint resolved while drawing (a colour no asset catalog has) says so here.
         let inks = InkBounds.ofSubtrees(in: layout.storage, shift: CGPoint(x: -canvas.minX, y: -canvas.minY))
-        let (_, said) = LayoutDiagnostics.collecting { appendItems(ofSubtree: 0, inks: inks, to: &list.items) }
+        var painting = Painting(source: PaintedItemsSource(for: layout.storage, canvas: canvas, scale: grid.scale))
+        let (_, said) = LayoutDiagnostics.collecting { appendItems(ofSubtree: 0, inks: inks, painting: &painting, to: &list.items) }
         list.diagnostics += problems.messages + said
+        list.copiedItemCount = painting.copiedItemCount
+        if list.diagnostics.isEmpty {
+            layout.storage.derived.store(PaintedItems(canvas: canvas, scale: grid.scale, items: list.items, stretches: painting.stretches))
+        }
         return list
     }
 
     /// Appends the drawing of the view at `root` of the snapshot and everything inside it.
     ///
     /// A subtree whose ink (`inks`, grown by the layers around it) can't reach the canvas is left out.
-    private func appendItems(ofSubtree root: Int, reach rootReach: CGFloat = 0, inks: [InkBounds], to items: inout [DisplayItem]) {
+    private func appendItems(ofSubtree root: Int, reach rootReach: CGFloat = 0, inks: [InkBounds], painting: inout Painting, to items: inout [DisplayItem]) {
         let entries = layout.storage.entries
         let shift = CGPoint(x: -canvas.minX, y: -canvas.minY)
         // Without recursion: trees may be thousands of levels deep.
@@ -51,10 +64,18 @@ struct DisplayListBuilder {
         var children: [Int] = []
         while let next = work.popLast() {
             switch next {
-            case let .close(count):
+            case let .close(count, view, start, reach):
                 items.append(contentsOf: repeatElement(.endLayer, count: count))
+                painting.stretches[view] = PaintedItems.Stretch(items: start..<items.count, reach: reach)
             case let .visit(index, reach):
                 guard inks[index].grown(by: reach).intersects(visible) else { continue }
+                let start = items.count
+                if let copied = painting.source?.items(of: index, reach: reach) {
+                    items += copied
+                    painting.copiedItemCount += copied.count
+                    painting.stretches[index] = PaintedItems.Stretch(items: start..<items.count, reach: reach)
+                    continue
+                }
                 let node = entries[index].node
                 let frame = grid.snap(entries[index].frame.offsetBy(dx: shift.x, dy: shift.y))
                 let effects = node.effects
@@ -88,11 +109,11 @@ struct DisplayListBuilder {
                 if let mask {
                     items.append(.beginLayer(.alphaMask))
                     items.append(.beginLayer(.maskShape))
-                    appendItems(ofSubtree: mask, reach: innerReach, inks: inks, to: &items)
+                    appendItems(ofSubtree: mask, reach: innerReach, inks: inks, painting: &painting, to: &items)
                     items.append(.endLayer)
                     closing += 1
                 }
-                work.append(.close(closing))
+                work.append(.close(layers: closing, view: index, start: start, reach: reach))
                 func zIndex(_ child: Int) -> Double { entries[child].node.annotations?.traits.zIndex ?? 0 }
                 if children.contains(where: { zIndex($0) != 0 }) {
                     let ordered = children.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }

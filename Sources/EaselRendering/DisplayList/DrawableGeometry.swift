@@ -22,6 +22,7 @@ extension DisplayList {
         var checker = DrawableGeometryChecker(canvas: CGRect(origin: .zero, size: size))
         var list = DisplayList(size: size, items: checker.check(items))
         list.diagnostics = diagnostics + checker.diagnostics
+        list.copiedItemCount = copiedItemCount
         list.isDrawable = true
         return list
     }
