@@ -45,6 +45,19 @@ let benchmarks: @Sendable () -> Void = {
         try flipRow500(benchmark) { $0.layout }
     }
 
+    // The same, in a host that has been flipping toggles and drawing each picture: what each
+    // change costs a test that taps one control after another, or a preview. One host for every
+    // sample; the first sample, on a fresh host, is the benchmark above.
+    let steadyHost = ViewHost(ToggleScreen(), canvasSize: CGSize(width: 390, height: 844))
+    nonisolated(unsafe) var steadyIsOn = false
+    Benchmark("Update, steady: a toggle flipped in a host already showing its picture, layout and display list") { benchmark in
+        for _ in benchmark.scaledIterations {
+            steadyIsOn.toggle()
+            try steadyHost.setToggle("Row 500", to: steadyIsOn)
+            blackHole(steadyHost.layout.displayList())
+        }
+    }
+
     Benchmark("Full render: the same toggle flipped, every body evaluated, layout and display list") { benchmark in
         try flipRow500(benchmark) { $0.render() }
     }

@@ -39,9 +39,6 @@ package class LayoutNode {
 
     /// Whether `annotations` are also a record's checkpoint, and must be copied before they change.
     @exclusivity(unchecked) private final var annotationsAreShared = false
-    /// Whether placing the view reads more than its frame, proposal and context (it builds content
-    /// or reads state kept outside the tree), so that it must be placed again each time.
-    @exclusivity(unchecked) package final var placementReadsMoreThanItsFrame = false
     /// How the view was last placed, for a view a host's records keep (see `PlacementMemory`).
     @exclusivity(unchecked) package final var placementMemory: PlacementMemory?
 
@@ -384,10 +381,17 @@ package class LayoutNode {
     /// was (see `PlacementMemory`).
     @inline(__always)
     private final func commitPlacement(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        guard let placementMemory else {
+        if let placementMemory {
+            commitPlacement(in: frame, proposal: proposal, context: context, rememberingIn: placementMemory)
+        } else {
             placeAndRecord(in: frame, proposal: proposal, context: context)
-            return
         }
+    }
+
+    /// Places a view a host's records keep: out of line, so that placing every other view costs
+    /// one check.
+    @inline(never)
+    private final func commitPlacement(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext, rememberingIn placementMemory: PlacementMemory) {
         guard let recorder = context.snapshot else {
             placementMemory.forget()
             placeAndRecord(in: frame, proposal: proposal, context: context)

@@ -14,8 +14,8 @@ import Foundation
 /// - views that build or choose content while being placed, or read state kept outside the tree:
 ///   a lazy stack (its rows, from the visible region), a geometry reader (its content, from its
 ///   size), a scroll view (its offset, from its viewport) and the window's views under a
-///   presentation (their frame, from the presentation's root). Each sets
-///   `placementReadsMoreThanItsFrame`; a subtree holding one is placed again.
+///   presentation (their frame, from the presentation's root). Each says so as it is placed
+///   (`LayoutSnapshotRecorder.notePlacementReadsMore`); a subtree holding one is placed again.
 /// - the view's own annotations that placement reads, which modifiers outside a kept view may
 ///   change: its layout direction and coordinate space names are compared; a view with effects
 ///   worked out from its geometry (`visualEffect`) is placed again.

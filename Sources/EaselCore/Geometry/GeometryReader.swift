@@ -91,7 +91,6 @@ package final class GeometryReaderNode: LayoutNode {
         self.inputs = inputs
         self.makeContent = makeContent
         super.init()
-        placementReadsMoreThanItsFrame = true
     }
 
     package override var name: String { "GeometryReader" }
@@ -101,6 +100,8 @@ package final class GeometryReaderNode: LayoutNode {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        // Placement here reads more than the frame: see `PlacementMemory`.
+        context.snapshot?.notePlacementReadsMore()
         let proxy = GeometryProxy(
             size: bounds.size, globalFrame: bounds, namedFrames: context.namedFrames,
             safeAreaInsets: context.safeArea?.insets(in: bounds) ?? EdgeInsets()

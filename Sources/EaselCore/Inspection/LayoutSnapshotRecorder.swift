@@ -40,9 +40,8 @@ package final class LayoutSnapshotRecorder {
     // more than the recording.
     @exclusivity(unchecked) package private(set) var entries: [LayoutSnapshotEntry] = []
     @exclusivity(unchecked) private var depth = 0
-    /// How many views recorded so far read more than their frames while being placed
-    /// (`LayoutNode.placementReadsMoreThanItsFrame`): a subtree during which it grew can't be
-    /// replayed.
+    /// How many views placed so far read more than their frames while being placed (they said so
+    /// with `notePlacementReadsMore()`): a subtree during which it grew can't be replayed.
     @exclusivity(unchecked) private var placementsReadingMore = 0
     /// Which recording of its graph this is: a memory names the recording its entries are in.
     package let serial: Int
@@ -68,9 +67,6 @@ package final class LayoutSnapshotRecorder {
     /// Records `node`, just given its frame, before its children are placed; returns its entry.
     package func open(_ node: LayoutNode) -> Int {
         entries.append(LayoutSnapshotEntry(node: node, frame: node.frame, depth: depth, subtreeEnd: 0))
-        if node.placementReadsMoreThanItsFrame {
-            placementsReadingMore += 1
-        }
         depth += 1
         return entries.count - 1
     }
@@ -99,6 +95,12 @@ package final class LayoutSnapshotRecorder {
         guard some == other else { return false }
         equalNamedFrames = (some, other)
         return true
+    }
+
+    /// Notes that the view being placed reads more than its frame, proposal and context (it builds
+    /// content, or reads state kept outside the tree): the views around it can't be replayed.
+    package func notePlacementReadsMore() {
+        placementsReadingMore += 1
     }
 
     /// Where the count of views reading more than their frames is, before a subtree is placed.

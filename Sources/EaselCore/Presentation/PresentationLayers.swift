@@ -154,7 +154,6 @@ package final class PresenterNode: LayoutNode {
 
     init(root: LayoutNode) {
         super.init(children: [root])
-        placementReadsMoreThanItsFrame = true
     }
 
     var root: LayoutNode { children[0] }
@@ -166,6 +165,8 @@ package final class PresenterNode: LayoutNode {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        // Placement here reads more than the frame: see `PlacementMemory`.
+        context.snapshot?.notePlacementReadsMore()
         root.place(in: rootFrame, proposal: rootProposal, context: context)
     }
 }

@@ -46,7 +46,6 @@ package final class LazyStackNode: LayoutNode {
         self.viewport = inputs.enclosingScrollView
         self.graph = inputs.graph
         super.init()
-        placementReadsMoreThanItsFrame = true
         if viewport != nil {
             // Inside a scroll view it measures as far as the canvas reaches (`measureForSizing`).
             graph.hasViewportDependentViews = true
@@ -264,6 +263,8 @@ package final class LazyStackNode: LayoutNode {
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        // Placement here reads more than the frame: see `PlacementMemory`.
+        context.snapshot?.notePlacementReadsMore()
         let measured = measurements(across: proposal[axis.other])
         // Sizing may have been answered from the memo while these measurements were made anew
         // (only a few are kept): measure the same lines again, so that placement walks the same

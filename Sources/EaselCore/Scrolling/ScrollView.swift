@@ -140,7 +140,6 @@ package final class ScrollViewNode: LayoutNode {
     init(viewport: ScrollViewport, content: LayoutNode) {
         self.viewport = viewport
         super.init(children: [content])
-        placementReadsMoreThanItsFrame = true
     }
 
     package override var name: String { "ScrollView" }
@@ -191,6 +190,8 @@ package final class ScrollViewNode: LayoutNode {
     /// The content sits at the top-leading corner, moved back by the offset, which is clamped so
     /// that the content never scrolls past its end (a scroll view at rest can't).
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        // Placement here reads more than the frame: see `PlacementMemory`.
+        context.snapshot?.notePlacementReadsMore()
         updateContainer(for: proposal)
         guard let content = children.first else { return }
         let contentProposal = contentProposal(for: proposal)

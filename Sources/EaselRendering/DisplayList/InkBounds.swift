@@ -84,7 +84,9 @@ struct InkBounds: Sendable {
                     // The subtree inside the replayed root: copied, and its root's children
                     // counted for the root, which is worked out next.
                     let root = replay.destination
-                    inks.replaceSubrange((root + 1)..<(root + replay.count), with: copying.inks[(replay.source + 1)..<(replay.source + replay.count)])
+                    for offset in 1..<replay.count {
+                        inks[root + offset] = copying.inks[replay.source + offset]
+                    }
                     let childDepth = entries[root].depth + 1
                     while children.count <= childDepth { children.append(.nowhere) }
                     var child = root + 1
