@@ -175,9 +175,11 @@ private final class Library {
 
     @Test func unknownControlsAreNamedInTheError() throws {
         let host = ViewHost(Counter())
-        #expect(throws: ViewHostError.notFound("a control labelled \"Play\" to tap", known: ["Count 0"])) {
+        #expect(throws: ViewHostError.notFound("control labelled \"Play\" to tap", known: ["Count 0"])) {
             try host.tap("Play")
         }
+        #expect(ViewHostError.notFound("control labelled \"Play\" to tap", known: ["Count 0"]).description
+            == "Found no control labelled \"Play\" to tap on screen. Controls on screen: \"Count 0\".")
     }
 
     @Test func aMissingEnvironmentObjectNamesItsType() async {
@@ -190,6 +192,42 @@ private final class Library {
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("No ObservableObject of type Settings found. A View.environmentObject(_:) for Settings may be missing as an ancestor of this view."))
+    }
+}
+
+/// A property of the user's own built from `@State`, as SwiftUI allows (`DynamicProperty`).
+@propertyWrapper struct Counted: DynamicProperty {
+    @State private var count = 0
+    var wrappedValue: Int {
+        get { count }
+        nonmutating set { count = newValue }
+    }
+}
+
+@Suite struct ComposedPropertyTests {
+    struct Clicker: View {
+        @Counted var left
+        @Counted var right
+        var body: some View {
+            VStack {
+                Text("Left \(left)").onTapGesture { left += 1 }
+                Text("Right \(right)").onTapGesture { right += 1 }
+            }
+        }
+    }
+
+    /// The clicker is made again each time this body runs (a root view's value is the host's).
+    struct Screen: View {
+        var body: some View { Clicker() }
+    }
+
+    @Test func theStateInsideAUsersPropertyIsConnectedAndEachPropertyHasItsOwn() throws {
+        let host = ViewHost(Screen())
+        try host.tap("Left 0")
+        try host.tap("Left 1")
+        try host.tap("Right 0")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Left 2", "Right 1"])
+        #expect(host.render().storage.texts(inSubtreeOf: 0) == ["Left 2", "Right 1"])
     }
 }
 

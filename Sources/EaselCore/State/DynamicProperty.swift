@@ -1,3 +1,4 @@
+@_spi(Reflection) import Swift
 import Foundation
 import Synchronization
 
@@ -30,31 +31,90 @@ package protocol InstallableProperty {
 
 /// Connects the dynamic properties of a view (or modifier) value before its body is evaluated.
 ///
-/// Properties are found by reflection, as SwiftUI finds them through the view's field metadata;
-/// which types have none is remembered, so views without state cost one lookup.
+/// Properties are found through the type's field metadata, as SwiftUI finds them: once per type,
+/// which fields are dynamic properties and where they are stored (the runtime's `_forEachField`,
+/// which `Mirror` reads too); then for each value, only those fields are read. A type the runtime
+/// can't describe that way (a class, an enum) is reflected with `Mirror` each time.
 package enum DynamicProperties {
-    private static let typesWithout = Mutex<Set<ObjectIdentifier>>([])
+    /// The dynamic properties of each type seen, by type.
+    private static let plans = Mutex<[ObjectIdentifier: Plan]>([:])
 
-    package static func install<Value>(in value: Value, inputs: _ViewInputs, identity: ViewIdentity) {
-        let type = ObjectIdentifier(Value.self)
-        if typesWithout.withLock({ $0.contains(type) }) { return }
-        var found = false
-        install(Mirror(reflecting: value), inputs: inputs, identity: identity, prefix: "", found: &found)
-        if !found {
-            typesWithout.withLock { _ = $0.insert(type) }
+    /// Where a type keeps its dynamic properties; nil fields for a type reflected each time.
+    private struct Plan: @unchecked Sendable {
+        /// Metatypes are immutable: the plan is only read once made.
+        let fields: [Field]?
+    }
+
+    private struct Field {
+        let name: String
+        let offset: Int
+        let kind: Kind
+
+        enum Kind {
+            /// A property Easel connects itself (`@State`, `@Environment`, …).
+            case installable(any InstallableProperty.Type)
+            /// The user's own property built from dynamic properties: its parts are connected.
+            case composed(any DynamicProperty.Type)
         }
     }
 
-    private static func install(_ mirror: Mirror, inputs: _ViewInputs, identity: ViewIdentity, prefix: String, found: inout Bool) {
+    package static func install<Value>(in value: Value, inputs: _ViewInputs, identity: ViewIdentity) {
+        install(in: value, inputs: inputs, identity: identity, prefix: "")
+    }
+
+    private static func install<Value>(in value: Value, inputs: _ViewInputs, identity: ViewIdentity, prefix: String) {
+        guard let fields = plan(for: Value.self).fields else {
+            install(Mirror(reflecting: value), inputs: inputs, identity: identity, prefix: prefix)
+            return
+        }
+        guard !fields.isEmpty else { return }
+        withUnsafeBytes(of: value) { bytes in
+            for field in fields {
+                let address = bytes.baseAddress! + field.offset
+                switch field.kind {
+                case let .installable(type):
+                    func connect<Property: InstallableProperty>(_: Property.Type) {
+                        address.assumingMemoryBound(to: Property.self).pointee.install(
+                            in: DynamicPropertyContext(environment: inputs.environment, store: inputs.stateStore, identity: identity, name: prefix + field.name)
+                        )
+                    }
+                    connect(type)
+                case let .composed(type):
+                    func connectParts<Property: DynamicProperty>(_: Property.Type) {
+                        install(in: address.assumingMemoryBound(to: Property.self).pointee, inputs: inputs, identity: identity, prefix: prefix + field.name + ".")
+                    }
+                    connectParts(type)
+                }
+            }
+        }
+    }
+
+    /// The plan for `type`, made the first time it is asked for.
+    private static func plan(for type: Any.Type) -> Plan {
+        let key = ObjectIdentifier(type)
+        if let known = plans.withLock({ $0[key] }) { return known }
+        var fields: [Field] = []
+        let described = _forEachField(of: type) { name, offset, fieldType, _ in
+            if let installable = fieldType as? any InstallableProperty.Type {
+                fields.append(Field(name: String(cString: name), offset: offset, kind: .installable(installable)))
+            } else if let composed = fieldType as? any DynamicProperty.Type {
+                fields.append(Field(name: String(cString: name), offset: offset, kind: .composed(composed)))
+            }
+            return true
+        }
+        let plan = Plan(fields: described ? fields : nil)
+        plans.withLock { $0[key] = plan }
+        return plan
+    }
+
+    private static func install(_ mirror: Mirror, inputs: _ViewInputs, identity: ViewIdentity, prefix: String) {
         for (offset, child) in mirror.children.enumerated() {
             let name = prefix + (child.label ?? "\(offset)")
             if let property = child.value as? any InstallableProperty {
-                found = true
                 property.install(in: DynamicPropertyContext(environment: inputs.environment, store: inputs.stateStore, identity: identity, name: name))
             } else if child.value is any DynamicProperty {
                 // A property of the user's own built from dynamic properties: connect its parts.
-                found = true
-                install(Mirror(reflecting: child.value), inputs: inputs, identity: identity, prefix: name + ".", found: &found)
+                install(Mirror(reflecting: child.value), inputs: inputs, identity: identity, prefix: name + ".")
             }
         }
     }

@@ -284,7 +284,7 @@ public final class ViewHost<Content: View> {
         }
         // None that can: the first labelled one, so that the error names what it is instead.
         if let fallback { return fallback }
-        throw ViewHostError.notFound("a control labelled \"\(label)\" to \(what)", known: controlLabels())
+        throw ViewHostError.notFound("control labelled \"\(label)\" to \(what)", known: controlLabels())
     }
 
     /// The interaction at the view tagged `id` (inside or around it), and the frame of the view
@@ -297,7 +297,7 @@ public final class ViewHost<Content: View> {
             let node = storage.entries[index].node
             return node.ids.contains(key) || (identifier != nil && node.annotations?.accessibility?.identifier == identifier)
         }) else {
-            throw ViewHostError.notFound("a view with id \(id) to \(what)", known: controlLabels())
+            throw ViewHostError.notFound("view with id \(id) to \(what)", known: controlLabels())
         }
         for inner in index..<storage.entries[index].subtreeEnd {
             if let interaction = storage.entries[inner].node.annotations?.interaction { return (interaction, storage.entries[inner].frame) }
@@ -305,7 +305,7 @@ public final class ViewHost<Content: View> {
         for outer in storage.ancestors(of: index) {
             if let interaction = storage.entries[outer].node.annotations?.interaction { return (interaction, storage.entries[outer].frame) }
         }
-        throw ViewHostError.notFound("a control at the view with id \(id) to \(what)", known: controlLabels())
+        throw ViewHostError.notFound("control at the view with id \(id) to \(what)", known: controlLabels())
     }
 
     /// The labels of the controls on screen, for error messages.
