@@ -20,12 +20,16 @@ import Synchronization
 /// - a view that isn't, around one that is, is walked again from its last body, without
 ///   evaluating it: its other views are kept as they were, uncompared, as their values can't have
 ///   changed;
+/// - a view kept whole isn't visited: only what it and the views inside did for the render as a
+///   whole is done again, and its state and subscriptions stay in use until a render finds that
+///   something left the tree (then a sweep marks what is still in use and drops the rest);
 /// - a change no record can take (a custom modifier's state, `@AppStorage` shared by key, a
 ///   `@State` declared outside any view), or a render that found problems while laying out
 ///   (they aren't kept with views), makes the next render a full one.
 package final class ViewUpdates {
     private var records: [ViewIdentity: ViewRecord] = [:]
-    /// The current render; records not made or used in it are dropped at its end.
+    /// The current render; in a render that sweeps, records not made or used in it are dropped
+    /// at its end.
     private(set) var generation = 0
     /// What resolving did in this render, in order. A view with a record takes the stretch it made
     /// out of it when it is done, and leaves a `.record` in its place: each record keeps its own
