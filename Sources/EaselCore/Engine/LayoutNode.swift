@@ -128,6 +128,9 @@ package class LayoutNode {
     package var name: String { "View" }
     /// Arguments worth showing next to the name in layout dumps.
     package var detail: String? { nil }
+    /// The string the view shows, if it is text (for finding controls by what they read): read
+    /// without boxing a leaf's content.
+    package var textContent: String? { nil }
 
     /// The rule by which the view chooses its size, in words, for `ViewLayout.explanation(id:)`.
     package var sizingRule: String { "\(name) chooses its size from its content's." }

@@ -56,9 +56,6 @@ package class LeafNode: LayoutNode {
         fatalError("LeafNode is abstract: leaves are made with LeafNode.make(content:inputs:)")
     }
 
-    /// The string the leaf shows, if it shows text: read without boxing the content.
-    package var shownText: String? { nil }
-
     /// The leaf as a shape the renderer fills or strokes, if it is one.
     package var paintedShape: (any PaintedShape)? { nil }
 }
@@ -74,7 +71,7 @@ private final class ContentLeafNode<Content: LeafContent>: LeafNode {
     }
 
     override var content: any LeafContent { leafContent }
-    override var shownText: String? { leafContent.textContent }
+    override var textContent: String? { leafContent.textContent }
     override var paintedShape: (any PaintedShape)? { leafContent.paintedShape }
     override var name: String { leafContent.name }
     override var detail: String? { leafContent.detail }

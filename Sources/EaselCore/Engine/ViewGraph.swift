@@ -264,7 +264,7 @@ package final class ViewGraph {
             root.place(in: frame, proposal: proposal, context: context)
         }
         snapshot = recorder.recording
-        replayedViews = recorder.replayedCount
+        replayedViews = snapshot.replays.reduce(0) { $0 + $1.count }
         lastRecording = stateStore == nil ? nil : snapshot
     }
 

@@ -49,8 +49,6 @@ package final class LayoutSnapshotRecorder {
     private let previous: LayoutRecording?
     /// The subtrees copied from `previous`.
     @exclusivity(unchecked) private var replays: [SnapshotReplay] = []
-    /// How many views were replayed rather than placed.
-    package private(set) var replayedCount = 0
 
     /// A recording numbered `serial`, after `previous` (the last of the same graph, if any).
     package init(serial: Int = 1, previous: LayoutRecording? = nil) {
@@ -130,7 +128,6 @@ package final class LayoutSnapshotRecorder {
         memory.recording = serial
         memory.entries = (first + offset)..<(memory.entries.upperBound + offset)
         replays.append(SnapshotReplay(source: first, destination: first + offset, count: memory.entries.count))
-        replayedCount += memory.entries.count
         return true
     }
 }

@@ -367,9 +367,3 @@ extension ViewLayoutStorage {
     }
 }
 
-extension LayoutNode {
-    /// The string a text view shows, for finding controls by their labels.
-    package var textContent: String? {
-        (self as? LeafNode)?.shownText
-    }
-}
