@@ -32,6 +32,36 @@ struct ToggleScreen: View {
     }
 }
 
+/// A row's model, outside the view: a change to it comes from the app (a network reply, a timer),
+/// not from a control the host looks up. An `ObservableObject`, which invalidates only the views
+/// holding it.
+final class RowModel: ObservableObject {
+    @Published var isOn = false
+}
+
+struct ModelRow: View {
+    let index: Int
+    @ObservedObject var model: RowModel
+
+    var body: some View {
+        Toggle("Row \(index)", isOn: $model.isOn)
+            .padding(.horizontal, 16)
+            .frame(height: 44)
+    }
+}
+
+struct ModelScreen: View {
+    let models: [RowModel]
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<models.count, id: \.self) { ModelRow(index: $0, model: models[$0]) }
+            }
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -55,6 +85,18 @@ let benchmarks: @Sendable () -> Void = {
             steadyIsOn.toggle()
             try steadyHost.setToggle("Row 500", to: steadyIsOn)
             blackHole(steadyHost.layout.displayList())
+        }
+    }
+
+    // The same change made to the row's model by the app, and the host updated: body updates,
+    // layout and display list alone, without looking the control up by its label (which scans
+    // the controls on screen).
+    let models = (0..<1_000).map { _ in RowModel() }
+    let modelHost = ViewHost(ModelScreen(models: models), canvasSize: CGSize(width: 390, height: 844))
+    Benchmark("Update, steady: row 500's model flipped by the app, layout and display list") { benchmark in
+        for _ in benchmark.scaledIterations {
+            models[500].isOn.toggle()
+            blackHole(modelHost.update().displayList())
         }
     }
 

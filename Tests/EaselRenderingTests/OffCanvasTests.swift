@@ -1,4 +1,5 @@
 import Easel
+@testable import EaselRendering
 import Foundation
 import Testing
 
@@ -56,5 +57,22 @@ import Testing
         // and the point of room a text leaf may spill; a shadow of radius 20 spreads it 60 more.
         #expect(edge(shadow: 0).isEmpty)
         #expect(edge(shadow: 20).count == 1)
+    }
+
+    @Test func aSpacerHasNoInk() throws {
+        // A row of a text and a spacer reaches only as far as its text may: the spacer draws
+        // nothing. (With the spacer's ink anywhere, a thousand such rows were all visited when
+        // drawing the canvas, each to paint nothing.)
+        let row = HStack(spacing: 0) { Text("Row"); Spacer() }.frame(width: 390, height: 44)
+        let layout = ViewLayout(of: row, in: CGSize(width: 390, height: 44))
+        let entries = layout.storage.entries
+        let inks = InkBounds.ofSubtrees(in: layout.storage, shift: .zero)
+        let spacer = try #require(entries.indices.first { entries[$0].node.name == "Spacer" })
+        #expect(inks[spacer].minX == .infinity && inks[spacer].maxX == -.infinity)
+        let text = try #require(entries.indices.first { entries[$0].node.name == "Text" })
+        let frame = entries[text].frame
+        // 64 points of room, a line's height and a point for snapping, around the text's frame.
+        let margin = 64 + frame.height + 1
+        #expect([inks[0].minX, inks[0].minY, inks[0].maxX, inks[0].maxY] == [frame.minX - margin, frame.minY - margin, frame.maxX + margin, frame.maxY + margin])
     }
 }

@@ -18,6 +18,9 @@ package protocol LeafContent {
     /// The leaf as a shape the renderer fills or strokes, if it is one: found by dispatch, not by
     /// a cast to a protocol for each leaf drawn.
     var paintedShape: (any PaintedShape)? { get }
+    /// Whether the leaf has no appearance at all (a spacer, an empty view): the renderer draws
+    /// nothing for it, and its ink is nowhere.
+    var drawsNothing: Bool { get }
 }
 
 extension LeafContent {
@@ -28,6 +31,7 @@ extension LeafContent {
     package var explicitGuideAxes: Axis.Set { [] }
     package var textContent: String? { nil }
     package var paintedShape: (any PaintedShape)? { nil }
+    package var drawsNothing: Bool { false }
 }
 
 /// What a leaf knows about where it sits.
@@ -58,6 +62,9 @@ package class LeafNode: LayoutNode {
 
     /// The leaf as a shape the renderer fills or strokes, if it is one.
     package var paintedShape: (any PaintedShape)? { nil }
+
+    /// Whether the leaf has no appearance at all (see `LeafContent.drawsNothing`).
+    package var drawsNothing: Bool { false }
 }
 
 /// A leaf with its content stored in the node itself: one allocation per leaf (an existential would
@@ -73,6 +80,7 @@ private final class ContentLeafNode<Content: LeafContent>: LeafNode {
     override var content: any LeafContent { leafContent }
     override var textContent: String? { leafContent.textContent }
     override var paintedShape: (any PaintedShape)? { leafContent.paintedShape }
+    override var drawsNothing: Bool { leafContent.drawsNothing }
     override var name: String { leafContent.name }
     override var detail: String? { leafContent.detail }
     override var sizingRule: String {

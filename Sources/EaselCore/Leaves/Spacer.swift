@@ -32,6 +32,7 @@ package struct SpacerLeaf: LeafContent {
     package var name: String { "Spacer" }
     package var detail: String? { minLength == ViewSpacing.defaultDistance ? nil : "minLength: \(formatLength(minLength))" }
     package var layoutPriority: Double { -.infinity }
+    package var drawsNothing: Bool { true }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
         func length(_ axis: Axis) -> CGFloat {

@@ -27,10 +27,12 @@ extension ViewHost {
         return updated
     }
 
-    /// Updates the view after a change the host knows of (a control used, a lifecycle action
-    /// run, time moved on): only views that depend on what changed run their bodies again.
+    /// Updates the view after a change: only views that depend on what changed run their bodies
+    /// again. The host updates by itself after what it does (a control used, a lifecycle action
+    /// run, time moved on); call this after changing, from outside, a model the view shows (an
+    /// `@Observable` or `ObservableObject` it holds), as SwiftUI updates on the next frame.
     @discardableResult
-    package func update() -> ViewLayout {
+    public func update() -> ViewLayout {
         updateStatistics = UpdateStatistics()
         let previous = layout.storage
         layout = makeLayout()

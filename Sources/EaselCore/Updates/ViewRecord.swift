@@ -8,7 +8,19 @@ import Foundation
 /// at the same place, with an equal value and inputs and nothing it depends on changed, is not
 /// evaluated again; its nodes, their remembered sizes with them, are used as they are.
 package final class ViewRecord {
+    /// What a record stands for: a view with a body, or a `ForEach` and its elements, which have
+    /// records of their own so that an update walking a `ForEach` keeps the unchanged elements
+    /// without making their views again (see `ViewUpdates.resolve(forEach:inputs:list:)`).
+    enum Kind {
+        case view
+        /// A `ForEach`: its nodes are its elements', in `elementRecords`.
+        case forEach
+        /// One element of a `ForEach`: its body is the content the element's closure returned.
+        case element
+    }
+
     package let identity: ViewIdentity
+    let kind: Kind
     /// The value the body was evaluated from.
     var view: Any
     /// The body it returned, walked again (without evaluating it) when a view inside changed.
@@ -37,9 +49,16 @@ package final class ViewRecord {
     /// Whether resolving the view, or a view inside it, did something for the render as a whole
     /// (a presentation, a diagnostic, a lazy stack, …), which keeping it must do again.
     var subtreeHasRenderEffects = false
+    /// A `ForEach`'s element records, in order. They hold the `ForEach` as their parent: the
+    /// cycle is broken when the record is dropped (`ViewUpdates.drop`).
+    var elementRecords: [ViewRecord] = []
+    /// Whether two of a `ForEach`'s elements had the same identifier: the elements are then
+    /// always made again, as views sharing an identity can't be told apart by it.
+    var sharesIdentities = false
 
-    init(identity: ViewIdentity, view: Any, body: Any, inputs: _ViewInputs) {
+    init(identity: ViewIdentity, kind: Kind = .view, view: Any, body: Any, inputs: _ViewInputs) {
         self.identity = identity
+        self.kind = kind
         self.view = view
         self.body = body
         self.inputs = inputs

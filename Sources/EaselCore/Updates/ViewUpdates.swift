@@ -27,7 +27,7 @@ import Synchronization
 ///   `@State` declared outside any view), or a render that found problems while laying out
 ///   (they aren't kept with views), makes the next render a full one.
 package final class ViewUpdates {
-    private var records: [ViewIdentity: ViewRecord] = [:]
+    private(set) var records: [ViewIdentity: ViewRecord] = [:]
     /// The current render; in a render that sweeps, records not made or used in it are dropped
     /// at its end.
     private(set) var generation = 0
@@ -57,7 +57,7 @@ package final class ViewUpdates {
     /// tracks them too, with no records to keep views from).
     private(set) var isTracking = false
     /// What the last render did.
-    package private(set) var statistics = UpdateStatistics()
+    package internal(set) var statistics = UpdateStatistics()
     unowned(unsafe) private var graph: ViewGraph?
 
     init() {}
@@ -79,13 +79,13 @@ package final class ViewUpdates {
             // Warnings found while laying out aren't kept with views, and a view shown unchanged
             // is not measured again: after a layout that had some, everything is made again so
             // that they are found again.
-            records.removeAll()
+            dropAllRecords()
         } else {
             for identity in pending.views {
                 if let record = records[identity] {
                     record.invalidate()
                 } else {
-                    records.removeAll()
+                    dropAllRecords()
                     break
                 }
             }
@@ -115,6 +115,9 @@ package final class ViewUpdates {
         guard needsSweep else { return false }
         markKeptSubtrees()
         if usedRecords < records.count {
+            for record in records.values where record.generation != generation {
+                drop(record)
+            }
             records = records.filter { $0.value.generation == generation }
         }
         subscriptions = subscriptions.filter { usedSubscriptions.contains($0.key) }
@@ -149,6 +152,26 @@ package final class ViewUpdates {
         }
     }
 
+    /// Forgets every record.
+    private func dropAllRecords() {
+        for record in records.values {
+            drop(record)
+        }
+        records.removeAll()
+    }
+
+    /// Breaks the cycle between a `ForEach`'s record and its elements' (each holds the other) of
+    /// a record that is no longer kept.
+    private func drop(_ record: ViewRecord) {
+        if record.kind == .forEach {
+            record.elementRecords = []
+        }
+    }
+
+    deinit {
+        dropAllRecords()
+    }
+
     /// Notes what resolving just did, for the records being made around it.
     func record(_ effect: ResolutionEffect) {
         guard isTracking, !isReplaying else { return }
@@ -178,7 +201,7 @@ package final class ViewUpdates {
            record.parent === inputs.parentRecord,
            inputs.isUnchangedSinceLastRender || record.matches(view: view, inputs: inputs) {
             if !record.hasDirtyDescendant {
-                reuse(record, inputs: inputs, list: &list)
+                reuse(record, list: &list)
                 return
             }
             if let body = record.body as? V.Body {
@@ -218,6 +241,15 @@ package final class ViewUpdates {
 
     /// Resolves `body` as the body of the record's view, and keeps what it made in the record.
     private func make<V: View>(_ record: ViewRecord, view: V, body: V.Body, inputs: _ViewInputs, list: inout _ViewList) {
+        make(record, view: view, body: body, inputs: inputs, sourceViewType: V.self, list: &list) { inputs, list in
+            V.Body._makeViewList(view: body, inputs: inputs, list: &list)
+        }
+    }
+
+    /// Resolves what the record's view is made of with `makeContent` (the records made inside
+    /// have it as their parent), and keeps what that made in the record: its nodes, annotated as
+    /// made by `sourceViewType` if it is a view with a body, and the effects.
+    func make(_ record: ViewRecord, view: Any, body: Any, inputs: _ViewInputs, sourceViewType: Any.Type?, list: inout _ViewList, makeContent: (_ViewInputs, inout _ViewList) -> Void) {
         guard let graph else { return }
         let start = list.nodes.count
         let logStart = log.count
@@ -225,30 +257,38 @@ package final class ViewUpdates {
         graph.deepestLevel = 0
         var childInputs = inputs
         childInputs.parentRecord = record
-        V.Body._makeViewList(view: body, inputs: childInputs, list: &list)
-        for index in start..<list.nodes.count {
-            list.nodes[index].addSourceViewType(V.self)
+        makeContent(childInputs, &list)
+        if let sourceViewType {
+            for index in start..<list.nodes.count {
+                list.nodes[index].addSourceViewType(sourceViewType)
+            }
         }
         record.view = view
         record.body = body
         record.inputs = inputs
-        record.nodes = Array(list.nodes[start...])
-        // Kept by a later update, the view is placed from memory when it is placed as it was.
-        for node in record.nodes where node.placementMemory == nil {
-            node.placementMemory = PlacementMemory()
+        // A `ForEach`'s nodes are kept by its elements.
+        if record.kind != .forEach {
+            record.nodes = Array(list.nodes[start...])
+            // Kept by a later update, the view is placed from memory when it is placed as it was.
+            for node in record.nodes where node.placementMemory == nil {
+                node.placementMemory = PlacementMemory()
+            }
+            record.checkpoints = record.nodes.map { $0.annotationCheckpoint }
         }
-        record.checkpoints = record.nodes.map { $0.annotationCheckpoint }
         let newEffects = Array(log[logStart...])
         log.removeSubrange(logStart...)
         noteRemovals(from: record.effects, to: newEffects)
         record.effects = newEffects
-        record.subtreeHasRenderEffects = hasRenderEffects(record.propertyEffects) || hasRenderEffects(record.effects)
+        record.subtreeHasRenderEffects = hasRenderEffects(record)
         record.deepestLevel = graph.deepestLevel
         graph.deepestLevel = Swift.max(outerDeepest, record.deepestLevel)
         use(record)
         record.isDirty = false
         record.hasDirtyDescendant = false
-        records[record.identity] = record
+        if let replaced = records.updateValue(record, forKey: record.identity), replaced !== record {
+            // A record no longer found by its identity is never kept again.
+            drop(replaced)
+        }
         log.append(.record(record.identity))
     }
 
@@ -256,15 +296,16 @@ package final class ViewUpdates {
     /// resolving it did for the render as a whole (presentations, diagnostics, …), done again.
     /// The views inside aren't visited unless they did some: they stay in use, with their state
     /// and subscriptions, until a sweep finds them gone (`endRender`).
-    private func reuse(_ record: ViewRecord, inputs: _ViewInputs, list: inout _ViewList) {
+    func reuse(_ record: ViewRecord, list: inout _ViewList) {
         guard let graph else { return }
-        statistics.reusedViews += 1
+        switch record.kind {
+        case .view: statistics.reusedViews += 1
+        case .forEach: statistics.reusedElements += record.elementRecords.count
+        case .element: statistics.reusedElements += 1
+        }
         // The inputs are equal to the last ones, under the same parent record (see `resolve`):
         // the record's stay.
-        for (node, checkpoint) in zip(record.nodes, record.checkpoints) {
-            node.restore(checkpoint)
-            list.append(node)
-        }
+        appendNodes(of: record, to: &list)
         use(record)
         keptRecords.append(record)
         if record.subtreeHasRenderEffects {
@@ -272,6 +313,20 @@ package final class ViewUpdates {
         }
         graph.deepestLevel = Swift.max(graph.deepestLevel, record.deepestLevel)
         log.append(.record(record.identity))
+    }
+
+    /// Appends the nodes of a kept record, with the annotations its view gave them.
+    private func appendNodes(of record: ViewRecord, to list: inout _ViewList) {
+        if record.kind == .forEach {
+            for element in record.elementRecords {
+                appendNodes(of: element, to: &list)
+            }
+            return
+        }
+        for (node, checkpoint) in zip(record.nodes, record.checkpoints) {
+            node.restore(checkpoint)
+            list.append(node)
+        }
     }
 
     /// Does again, in order, what resolving a kept view and the views inside it did for the render
@@ -293,14 +348,32 @@ package final class ViewUpdates {
         }
     }
 
+    /// Whether what the record's view did does something for the render as a whole, itself or
+    /// in a view inside. A `ForEach`'s elements are asked directly, not looked up.
+    private func hasRenderEffects(_ record: ViewRecord) -> Bool {
+        if record.kind == .forEach {
+            return record.elementRecords.contains { $0.subtreeHasRenderEffects }
+                || record.effects.contains { if case .record = $0 { false } else { Self.isRenderEffect($0) } }
+        }
+        return hasRenderEffects(record.propertyEffects) || hasRenderEffects(record.effects)
+    }
+
     /// Whether `effects` do something for the render as a whole, themselves or in a view inside.
     private func hasRenderEffects(_ effects: [ResolutionEffect]) -> Bool {
         effects.contains { effect in
-            switch effect {
-            case let .record(identity): records[identity]?.subtreeHasRenderEffects ?? false
-            case .state, .subscription: false
-            default: true
+            if case let .record(identity) = effect {
+                return records[identity]?.subtreeHasRenderEffects ?? false
             }
+            return Self.isRenderEffect(effect)
+        }
+    }
+
+    /// Whether `effect`, not a record, does something for the render as a whole (rather than
+    /// keep state or a subscription in use).
+    private static func isRenderEffect(_ effect: ResolutionEffect) -> Bool {
+        switch effect {
+        case .record, .state, .subscription: false
+        default: true
         }
     }
 
@@ -430,6 +503,9 @@ package struct UpdateStatistics {
     package var evaluatedViewTypes: [ObjectIdentifier] = []
     /// Views shown as they were, without evaluating or walking their bodies.
     package var reusedViews = 0
+    /// `ForEach` elements shown as they were, without making their views (a `ForEach` kept whole
+    /// counts all of its elements).
+    package var reusedElements = 0
     /// Views walked again from their last body because a view inside changed.
     package var walkedViews = 0
     /// Views whose frames were taken from the last layout's snapshot instead of being placed
@@ -454,6 +530,7 @@ package struct UpdateStatistics {
         bodyEvaluations += other.bodyEvaluations
         evaluatedViewTypes += other.evaluatedViewTypes
         reusedViews += other.reusedViews
+        reusedElements += other.reusedElements
         walkedViews += other.walkedViews
         replayedPlacements += other.replayedPlacements
         isSwept = isSwept || other.isSwept

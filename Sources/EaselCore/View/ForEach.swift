@@ -26,18 +26,41 @@ nonisolated extension ForEach: View where Content: View {
 
     /// Every element's view, in order. Each element is visited once.
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        let data = view.data
-        let content = view.content
-        let identifier = view.identifier
+        if let updates = inputs.graph.updates {
+            updates.resolve(forEach: view, inputs: inputs, list: &list)
+            return
+        }
+        view.makeElements(inputs: inputs, list: &list) { content, inputs, list in
+            Content._makeViewList(view: content, inputs: inputs, list: &list)
+        }
+    }
+
+    /// Whether the element's views are marked with its id or offset: in a picker, when a scroll
+    /// view looks for an element, and with edit actions.
+    func marksElements(inputs: _ViewInputs) -> Bool {
+        inputs.environment._tagsForEachElements || identifiesElements(inputs: inputs) || editActions != nil
+    }
+
+    /// Whether elements are found by their identifiers: a scroll view asked to scroll to a view
+    /// finds elements by them (Apple, `ScrollViewProxy.scrollTo(_:anchor:)`: "a child view with
+    /// identifier `id`").
+    private func identifiesElements(inputs: _ViewInputs) -> Bool {
+        inputs.enclosingScrollView?.request?.viewID != nil || inputs.environment._identifiesForEachElements
+    }
+
+    /// Makes every element's views, in order, with `make`, from the content the element's closure
+    /// returns and the element's inputs; then marks them as `marksElements(inputs:)` says.
+    func makeElements(inputs: _ViewInputs, list: inout _ViewList, make: (Content, _ViewInputs, inout _ViewList) -> Void) {
+        let data = data
+        let content = content
+        let identifier = identifier
         let count = data.count
         list.nodes.reserveCapacity(list.nodes.count + count)
-        // Uses the properties read above, not `view`: a function capturing `view` would look up the
+        // Uses the properties read above, not `self`: a function capturing `self` would look up the
         // ForEach's generic type at run time for every element.
         let tagsElements = inputs.environment._tagsForEachElements
-        // A scroll view asked to scroll to a view finds elements by their identifiers (Apple,
-        // `ScrollViewProxy.scrollTo(_:anchor:)`: "a child view with identifier `id`").
-        let identifiesElements = inputs.enclosingScrollView?.request?.viewID != nil || inputs.environment._identifiesForEachElements
-        let editActions = view.editActions
+        let identifiesElements = identifiesElements(inputs: inputs)
+        let editActions = editActions
         var offset = 0
         // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`),
         // typed, with no `AnyHashable` made for each.
@@ -54,11 +77,11 @@ nonisolated extension ForEach: View where Content: View {
             }
             inputs.identified(by: .element(AnyHashable(elementID))) { inputs in
                 guard tagsElements || identifiesElements || editActions != nil else {
-                    Content._makeViewList(view: content(element), inputs: inputs, list: &list)
+                    make(content(element), inputs, &list)
                     return
                 }
                 let start = list.nodes.count
-                Content._makeViewList(view: content(element), inputs: inputs, list: &list)
+                make(content(element), inputs, &list)
                 let id = AnyHashable(elementID)
                 if let editActions {
                     Self.give(editActions, offset: offset, to: list.nodes[start...])

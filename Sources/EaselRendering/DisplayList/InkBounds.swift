@@ -104,7 +104,7 @@ struct InkBounds: Sendable {
             if effects.contains(where: { if case .hidden = $0 { true } else { false } }) {
                 ink = .nowhere
             } else {
-                if let leaf = entry.node as? LeafNode {
+                if let leaf = entry.node as? LeafNode, !leaf.drawsNothing {
                     let frame = entry.frame.offsetBy(dx: shift.x, dy: shift.y)
                     // A point of room for snapping frames to pixels.
                     ink.formUnion(spill(of: leaf, frame: frame).map { InkBounds(frame, margin: $0 + 1) } ?? .anywhere)
@@ -136,8 +136,8 @@ struct InkBounds: Sendable {
         return reach.isNaN ? .infinity : reach
     }
 
-    /// How far a leaf's drawing may spill out of its frame, or nil if anywhere: 64 points of room
-    /// for all, and a stroke's width (its miter too), a shape style's shadows, a text's line
+    /// How far a leaf's drawing may spill out of its frame, or nil if anywhere (a canvas, whose
+    /// drawing is the user's): 64 points of room for all, and a stroke's width (its miter too), a shape style's shadows, a text's line
     /// (glyphs reach above and below their line boxes by less than a line).
     static func spill(of leaf: LeafNode, frame: CGRect) -> CGFloat? {
         var margin: CGFloat = 64
