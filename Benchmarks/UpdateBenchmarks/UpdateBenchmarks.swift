@@ -32,6 +32,21 @@ struct ToggleScreen: View {
     }
 }
 
+/// The screen with a count of its own above the rows: a tap on it runs the screen's body again,
+/// and the 1,000 rows it makes are compared with the last ones and kept.
+struct CountedScreen: View {
+    @State private var count = 0
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                Text("Count \(count)").onTapGesture { count += 1 }
+                ForEach(0..<1_000, id: \.self) { ToggleRow(index: $0) }
+            }
+        }
+    }
+}
+
 /// A row's model, outside the view: a change to it comes from the app (a network reply, a timer),
 /// not from a control the host looks up. An `ObservableObject`, which invalidates only the views
 /// holding it.
@@ -97,6 +112,18 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             models[500].isOn.toggle()
             blackHole(modelHost.update().displayList())
+        }
+    }
+
+    // The screen's own state changed: its body runs again, and each of the 1,000 rows it makes
+    // is compared with the last one (field by field) and kept.
+    let countedHost = ViewHost(CountedScreen(), canvasSize: CGSize(width: 390, height: 844))
+    nonisolated(unsafe) var count = 0
+    Benchmark("Update, steady: the screen's own state changed, its 1,000 rows compared and kept, layout and display list") { benchmark in
+        for _ in benchmark.scaledIterations {
+            try countedHost.tap("Count \(count)")
+            count += 1
+            blackHole(countedHost.layout.displayList())
         }
     }
 

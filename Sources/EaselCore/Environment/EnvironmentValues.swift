@@ -35,6 +35,12 @@ public struct EnvironmentValues: CustomStringConvertible {
         return true
     }
 
+    /// Whether `other` is a copy of these values, unchanged since: the same storage. (A
+    /// dictionary is a reference to its storage, which a change copies unless it is unshared.)
+    package func sharesStorage(with other: EnvironmentValues) -> Bool {
+        unsafeBitCast(storage, to: UInt.self) == unsafeBitCast(other.storage, to: UInt.self)
+    }
+
     public var description: String {
         "EnvironmentValues(\(storage.count) values set)"
     }

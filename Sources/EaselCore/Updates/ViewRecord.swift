@@ -77,8 +77,9 @@ package final class ViewRecord {
         }
     }
 
-    /// Whether `view`, resolved with `inputs`, is the view this record was made for, unchanged.
-    func matches(view: Any, inputs: _ViewInputs) -> Bool {
+    /// Whether `view`, resolved with `inputs`, is the view this record was made for, unchanged;
+    /// environments compared by `environmentsAreEqual`.
+    func matches(view: Any, inputs: _ViewInputs, environmentsAreEqual: (EnvironmentValues, EnvironmentValues) -> Bool) -> Bool {
         let old = self.inputs
         // Custom modifiers' content placeholders are closures, made again with every parent
         // update: a view inside one can't be shown unchanged by comparing.
@@ -88,7 +89,7 @@ package final class ViewRecord {
               inputs.presentationDepth == old.presentationDepth,
               inputs.enclosingScrollView === old.enclosingScrollView
         else { return false }
-        return inputs.environment.isEqual(to: old.environment) && ViewValueComparison.areEqual(view, self.view)
+        return environmentsAreEqual(inputs.environment, old.environment) && ViewValueComparison.areEqual(view, self.view)
     }
 }
 

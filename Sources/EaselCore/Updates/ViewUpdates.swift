@@ -35,6 +35,8 @@ package final class ViewUpdates {
     /// out of it when it is done, and leaves a `.record` in its place: each record keeps its own
     /// effects, and its children's by reference.
     private var log: [ResolutionEffect] = []
+    /// The last two environments found equal in this render (see `environmentsAreEqual`).
+    private var equalEnvironments: (EnvironmentValues, EnvironmentValues)?
     /// Whether effects are being done again for a kept view: they are already in its record.
     private var isReplaying = false
     /// How many records were made or used in this render: when it is all of them, none is dropped.
@@ -69,6 +71,7 @@ package final class ViewUpdates {
     func beginRender(of graph: ViewGraph, full: Bool) {
         generation += 1
         log = []
+        equalEnvironments = nil
         usedRecords = 0
         keptRecords = []
         usedSubscriptions = []
@@ -172,6 +175,20 @@ package final class ViewUpdates {
         dropAllRecords()
     }
 
+    /// Whether two environments hold the same values. Views made by the same body share their
+    /// environment's storage, and so did the views they are compared with: the last two found
+    /// equal are remembered, by storage, so that a thousand rows compare it once.
+    private func environmentsAreEqual(_ new: EnvironmentValues, _ old: EnvironmentValues) -> Bool {
+        if new.sharesStorage(with: old) { return true }
+        if let (knownNew, knownOld) = equalEnvironments, knownNew.sharesStorage(with: new), knownOld.sharesStorage(with: old) {
+            return true
+        }
+        guard new.isEqual(to: old) else { return false }
+        // Holding both keeps their storage from being reused for other values while remembered.
+        equalEnvironments = (new, old)
+        return true
+    }
+
     /// Notes what resolving just did, for the records being made around it.
     func record(_ effect: ResolutionEffect) {
         guard isTracking, !isReplaying else { return }
@@ -199,7 +216,7 @@ package final class ViewUpdates {
         // needed, and cast, to walk it.)
         if let record = records[identity], record.generation != generation, !record.isDirty,
            record.parent === inputs.parentRecord,
-           inputs.isUnchangedSinceLastRender || record.matches(view: view, inputs: inputs) {
+           inputs.isUnchangedSinceLastRender || record.matches(view: view, inputs: inputs, environmentsAreEqual: environmentsAreEqual) {
             if !record.hasDirtyDescendant {
                 reuse(record, list: &list)
                 return

@@ -1,4 +1,6 @@
+@_spi(Reflection) import Swift
 import Foundation
+import Synchronization
 
 /// Whether two values of a view (or two environment values) are the same for an update: a view
 /// whose value and inputs are unchanged keeps what its body made last time.
@@ -7,7 +9,7 @@ import Foundation
 /// again: `Equatable` values with `==`, references by identity, and it cannot see into closures,
 /// so a view holding one counts as changed ("Demystify SwiftUI", WWDC21; Apple, `EquatableView`:
 /// "prevents the view from updating its child view when its new value is the same as its old
-/// value"). This does the same through reflection:
+/// value"). This does the same:
 /// - an `Equatable` value compares with `==`;
 /// - a class instance compares by identity;
 /// - a struct, tuple, enum or optional compares field by field (case and payload);
@@ -16,6 +18,13 @@ import Foundation
 ///   the value the view was made with;
 /// - anything else (a closure, a metatype, a collection deeper or longer than the limits) is
 ///   different, which costs a body evaluation and is never wrong.
+///
+/// Structs and tuples are compared through their field metadata, as SwiftUI compares them: once
+/// per type, where each field is stored and how it compares (the runtime's `_forEachField`, which
+/// `Mirror` reads too); then each value's fields are compared in place, without reflecting it. A
+/// `Mirror` for each value had been most of an update that compares a thousand rows. Enums,
+/// optionals, collections and structs with fields that can't be read in place (an existential, an
+/// optional that may be a weak reference) are reflected with `Mirror`.
 package enum ViewValueComparison {
     /// How deep into nested fields a comparison looks before it calls values different.
     static let maximumDepth = 8
@@ -28,12 +37,51 @@ package enum ViewValueComparison {
 
     private static func areEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
         guard type(of: lhs) == type(of: rhs) else { return false }
-        if let lhs = lhs as? any Equatable {
-            return lhs.isEqual(toAny: rhs)
+        func compare<Value>(_ left: Value) -> Bool {
+            guard let right = rhs as? Value else { return false }
+            return withUnsafePointer(to: left) { left in
+                withUnsafePointer(to: right) { right in
+                    areEqual(UnsafeRawPointer(left), UnsafeRawPointer(right), type: Value.self, depth: depth)
+                }
+            }
         }
-        if lhs is any StorageConnectedProperty {
+        return _openExistential(lhs, do: compare)
+    }
+
+    /// Whether the values of `type` at `lhs` and `rhs` are the same.
+    private static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, type: Any.Type, depth: Int) -> Bool {
+        switch plan(for: type, sample: lhs).comparison {
+        case let .equatable(isEqual):
+            return isEqual(lhs, rhs)
+        case .alwaysEqual:
             return true
+        case .identity:
+            return lhs.load(as: UInt.self) == rhs.load(as: UInt.self)
+        case let .fields(fields):
+            guard depth < maximumDepth else { return false }
+            for field in fields {
+                let left = lhs + field.offset
+                let right = rhs + field.offset
+                switch field.comparison {
+                case .bits:
+                    guard left.load(as: UInt.self) == right.load(as: UInt.self) else { return false }
+                case .never:
+                    return false
+                case let .value(fieldType):
+                    guard areEqual(left, right, type: fieldType, depth: depth + 1) else { return false }
+                }
+            }
+            return true
+        case .reflected:
+            func reflect<Value>(_: Value.Type) -> Bool {
+                reflectedAreEqual(lhs.assumingMemoryBound(to: Value.self).pointee, rhs.assumingMemoryBound(to: Value.self).pointee, depth: depth)
+            }
+            return reflect(type)
         }
+    }
+
+    /// Two values compared through `Mirror`.
+    private static func reflectedAreEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
         let left = Mirror(reflecting: lhs)
         switch left.displayStyle {
         case .class:
@@ -54,14 +102,123 @@ package enum ViewValueComparison {
             return false
         }
     }
+
+    // MARK: Plans
+
+    /// How the values of a type compare, worked out once per type.
+    private struct Plan: @unchecked Sendable {
+        /// Metatypes and the comparisons made from them are immutable: a plan is only read once made.
+        let comparison: Comparison
+
+        enum Comparison {
+            case equatable((UnsafeRawPointer, UnsafeRawPointer) -> Bool)
+            /// A property connected to storage (see `StorageConnectedProperty`).
+            case alwaysEqual
+            /// A class instance, by identity.
+            case identity
+            /// A struct or tuple, field by field in place.
+            case fields([Field])
+            /// Through `Mirror`, value by value.
+            case reflected
+        }
+
+        struct Field {
+            let offset: Int
+            let comparison: FieldComparison
+        }
+
+        enum FieldComparison {
+            /// A reference (strong, weak or unowned, to a class instance): the same if the stored
+            /// bits are, without loading it (a weak or unowned reference can't be read as a
+            /// strong one in place).
+            case bits
+            /// A closure or a metatype: never the same.
+            case never
+            /// A value of the type, compared by its own plan.
+            case value(Any.Type)
+        }
+    }
+
+    private static let plans = Mutex<[ObjectIdentifier: Plan]>([:])
+
+    /// The plan for `type`, made the first time it is needed from a value of it at `sample`.
+    private static func plan(for type: Any.Type, sample: UnsafeRawPointer) -> Plan {
+        let key = ObjectIdentifier(type)
+        if let known = plans.withLock({ $0[key] }) { return known }
+        let plan = Plan(comparison: comparison(for: type, sample: sample))
+        plans.withLock { $0[key] = plan }
+        return plan
+    }
+
+    private static func comparison(for type: Any.Type, sample: UnsafeRawPointer) -> Plan.Comparison {
+        if let equatable = type as? any Equatable.Type {
+            return .equatable(equality(of: equatable))
+        }
+        if type is any StorageConnectedProperty.Type {
+            return .alwaysEqual
+        }
+        if type is AnyClass {
+            return .identity
+        }
+        // An existential (a `Mirror`'s child of a field of protocol type comes as one) compares
+        // by the value it holds, reflected; arrays, sets and dictionaries are structs too, and
+        // compare by element, reflected.
+        func sampled<Value>(_: Value.Type) -> (dynamicType: Any.Type, style: Mirror.DisplayStyle?) {
+            let value = sample.assumingMemoryBound(to: Value.self).pointee as Any
+            return (Swift.type(of: value), Mirror(reflecting: value).displayStyle)
+        }
+        let (dynamicType, displayStyle) = sampled(type)
+        guard dynamicType == type, displayStyle == .struct || displayStyle == .tuple else {
+            return .reflected
+        }
+        var fields: [Plan.Field] = []
+        var readable = true
+        let described = _forEachField(of: type) { _, offset, fieldType, kind in
+            guard let comparison = fieldComparison(fieldType, kind: kind) else {
+                readable = false
+                return false
+            }
+            fields.append(Plan.Field(offset: offset, comparison: comparison))
+            return true
+        }
+        return described && readable ? .fields(fields) : .reflected
+    }
+
+    /// How a field of `type` compares in place, or nil if it can't be read in place.
+    private static func fieldComparison(_ type: Any.Type, kind: _MetadataKind) -> Plan.FieldComparison? {
+        switch kind {
+        case .class:
+            return .bits
+        case .struct, .tuple, .enum:
+            return .value(type)
+        case .optional:
+            // A weak reference is an optional of a class or of a class-bound existential, stored
+            // differently from a strong one: a class's compares by its bits; an optional that is
+            // `Equatable` can't be of an existential, so it is stored as it reads.
+            guard let wrapped = (type as? any OptionalField.Type)?.wrappedType else { return nil }
+            if wrapped is AnyClass { return .bits }
+            return type is any Equatable.Type ? .value(type) : nil
+        case .function, .metatype, .existentialMetatype:
+            return .never
+        default:
+            return nil
+        }
+    }
+
+    private static func equality<Value: Equatable>(of _: Value.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { lhs, rhs in
+            lhs.assumingMemoryBound(to: Value.self).pointee == rhs.assumingMemoryBound(to: Value.self).pointee
+        }
+    }
 }
 
-extension Equatable {
-    /// `==` against a value of unknown type: false unless it is a `Self`.
-    fileprivate func isEqual(toAny other: Any) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
+/// An optional, for the type it wraps.
+private protocol OptionalField {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalField {
+    static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// A dynamic property whose value comes from storage Easel connects it to (a host's state, the

@@ -1,0 +1,104 @@
+@testable import EaselCore
+import Easel
+import Foundation
+import Testing
+
+/// SwiftUI's comparison of view values (`ViewValueComparison`): field by field, `Equatable` values
+/// with `==`, references by identity, closures never the same.
+@Suite struct ViewValueComparisonTests {
+    final class Model {}
+
+    struct Row: View {
+        let index: Int
+        let title: String
+        let model: Model
+        @State private var isOn = false
+        var body: some View { Text(title) }
+    }
+
+    @Test func structsCompareFieldByField() {
+        let model = Model()
+        #expect(ViewValueComparison.areEqual(Row(index: 1, title: "A", model: model), Row(index: 1, title: "A", model: model)))
+        #expect(!ViewValueComparison.areEqual(Row(index: 1, title: "A", model: model), Row(index: 2, title: "A", model: model)))
+        #expect(!ViewValueComparison.areEqual(Row(index: 1, title: "A", model: model), Row(index: 1, title: "B", model: model)))
+        // Another instance of the same class is another model, whatever it holds.
+        #expect(!ViewValueComparison.areEqual(Row(index: 1, title: "A", model: model), Row(index: 1, title: "A", model: Model())))
+        // Values of different types are never the same.
+        #expect(!ViewValueComparison.areEqual(Row(index: 1, title: "A", model: model), Text("A")))
+    }
+
+    struct Tapped: View {
+        let title: String
+        let action: () -> Void
+        var body: some View { Text(title) }
+    }
+
+    @Test func closuresAreNeverTheSame() {
+        let action = {}
+        #expect(!ViewValueComparison.areEqual(Tapped(title: "A", action: action), Tapped(title: "A", action: action)))
+        #expect(!ViewValueComparison.areEqual(Toggle("A", isOn: .constant(true)), Toggle("A", isOn: .constant(true))))
+    }
+
+    final class Owner {}
+
+    struct Referring {
+        weak var weakOwner: Owner?
+        unowned let unownedOwner: Owner
+        let name: String?
+        let sizes: [CGSize]
+        let pair: (Int, Text)
+    }
+
+    @Test func weakAndUnownedReferencesCompareByIdentity() {
+        let owner = Owner()
+        let other = Owner()
+        func referring(_ weak: Owner?, _ unowned: Owner, name: String? = "x", sizes: [CGSize] = [.zero], pair: (Int, Text) = (1, Text("a"))) -> Referring {
+            Referring(weakOwner: weak, unownedOwner: unowned, name: name, sizes: sizes, pair: pair)
+        }
+        #expect(ViewValueComparison.areEqual(referring(owner, owner), referring(owner, owner)))
+        #expect(ViewValueComparison.areEqual(referring(nil, owner), referring(nil, owner)))
+        #expect(!ViewValueComparison.areEqual(referring(owner, owner), referring(other, owner)))
+        #expect(!ViewValueComparison.areEqual(referring(nil, owner), referring(owner, owner)))
+        #expect(!ViewValueComparison.areEqual(referring(owner, owner), referring(owner, other)))
+        #expect(!ViewValueComparison.areEqual(referring(owner, owner, name: nil), referring(owner, owner)))
+        #expect(!ViewValueComparison.areEqual(referring(owner, owner, sizes: [.zero, .zero]), referring(owner, owner)))
+        #expect(!ViewValueComparison.areEqual(referring(owner, owner, pair: (1, Text("b"))), referring(owner, owner)))
+    }
+
+    enum Badge {
+        case none
+        case count(Int, Model)
+    }
+
+    struct Labelled {
+        let badge: Badge
+        let items: [Badge]
+        let icon: Image?
+    }
+
+    @Test func enumsOptionalsAndCollectionsCompareByCaseAndElement() {
+        let model = Model()
+        func labelled(_ badge: Badge, items: [Badge] = [.none], icon: Image? = Image(systemName: "star")) -> Labelled {
+            Labelled(badge: badge, items: items, icon: icon)
+        }
+        #expect(ViewValueComparison.areEqual(labelled(.count(3, model)), labelled(.count(3, model))))
+        #expect(!ViewValueComparison.areEqual(labelled(.count(3, model)), labelled(.count(4, model))))
+        #expect(!ViewValueComparison.areEqual(labelled(.count(3, model)), labelled(.none)))
+        // Arrays of values that aren't `Equatable` compare element by element, not by buffer.
+        #expect(ViewValueComparison.areEqual(labelled(.none, items: [.none, .count(1, model)]), labelled(.none, items: [.none, .count(1, model)])))
+        #expect(!ViewValueComparison.areEqual(labelled(.none, items: [.none]), labelled(.none, items: [.count(1, model)])))
+        #expect(!ViewValueComparison.areEqual(labelled(.none, icon: nil), labelled(.none)))
+    }
+
+    struct Nested<Inner> {
+        let inner: Inner
+    }
+
+    @Test func comparisonsStopAtTheDepthLimit() {
+        // Eight levels of structs around a value are looked into; a ninth is called different.
+        let eight = Nested(inner: Nested(inner: Nested(inner: Nested(inner: Nested(inner: Nested(inner: Nested(inner: Nested(inner: 1))))))))
+        #expect(ViewValueComparison.areEqual(eight, eight))
+        let nine = Nested(inner: eight)
+        #expect(!ViewValueComparison.areEqual(nine, nine))
+    }
+}
