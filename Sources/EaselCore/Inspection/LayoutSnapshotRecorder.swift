@@ -4,7 +4,10 @@ import Foundation
 /// ends. Entries are in depth-first order: a view's children follow it, each followed by its own
 /// subtree.
 package struct LayoutSnapshotEntry {
-    package let node: LayoutNode
+    /// Not retained by the entry: the recording's `NodeKeeper` keeps every node its entries name,
+    /// so that copying a stretch of entries from the last recording (`replay`) and freeing a
+    /// layout touch no node. Entries are only read while their layout (or recording) is alive.
+    package unowned(unsafe) let node: LayoutNode
     package let frame: CGRect
     package let depth: Int
     /// One past the last entry of this view's subtree.
@@ -19,6 +22,30 @@ package struct LayoutRecording {
     /// The stretches of entries copied from the recording numbered `replayedSerial`, in order.
     package var replays: [SnapshotReplay] = []
     package var replayedSerial = 0
+    /// Keeps the nodes the entries name alive.
+    package var keeper: NodeKeeper?
+}
+
+/// Keeps alive the nodes a recording's entries name, which the entries don't retain: the nodes
+/// recorded afresh, and the keeper of the recording it copied entries from, which keeps theirs.
+///
+/// A host's update copies most of the last recording's entries; retaining and releasing each of
+/// their nodes (and so reading every node of the screen) had been a third of an update's
+/// placement. Keepers chain from one recording to the next while recordings copy from each
+/// other; every `maximumChain` recordings the chain is folded into one keeper of every node the
+/// entries name, so that nodes that left the tree are let go of within that many renders.
+package final class NodeKeeper {
+    static let maximumChain = 8
+    private let nodes: [LayoutNode]
+    private let previous: NodeKeeper?
+    /// How many keepers this one holds through `previous`.
+    let chainLength: Int
+
+    init(nodes: [LayoutNode], previous: NodeKeeper?) {
+        self.nodes = nodes
+        self.previous = previous
+        self.chainLength = previous.map { $0.chainLength + 1 } ?? 0
+    }
 }
 
 /// A subtree's entries copied from the last recording: `count` entries from `source` there to
@@ -39,6 +66,9 @@ package final class LayoutSnapshotRecorder {
     // Only the thread placing the views touches these; the runtime's exclusivity checks would cost
     // more than the recording.
     @exclusivity(unchecked) package private(set) var entries: [LayoutSnapshotEntry] = []
+    /// The nodes recorded by `open`, retained for the entries (see `NodeKeeper`); those of
+    /// replayed entries are kept by the last recording's keeper, which `previous` holds.
+    @exclusivity(unchecked) private var placedNodes: [LayoutNode] = []
     @exclusivity(unchecked) private var depth = 0
     /// How many views placed so far read more than their frames while being placed (they said so
     /// with `notePlacementReadsMore()`): a subtree during which it grew can't be replayed.
@@ -59,11 +89,20 @@ package final class LayoutSnapshotRecorder {
 
     /// What was recorded, to replay from next time.
     package var recording: LayoutRecording {
-        LayoutRecording(serial: serial, entries: entries, replays: replays, replayedSerial: previous?.serial ?? 0)
+        let keeper: NodeKeeper
+        if replays.isEmpty {
+            keeper = NodeKeeper(nodes: placedNodes, previous: nil)
+        } else if let previousKeeper = previous?.keeper, previousKeeper.chainLength < NodeKeeper.maximumChain {
+            keeper = NodeKeeper(nodes: placedNodes, previous: previousKeeper)
+        } else {
+            keeper = NodeKeeper(nodes: entries.map(\.node), previous: nil)
+        }
+        return LayoutRecording(serial: serial, entries: entries, replays: replays, replayedSerial: previous?.serial ?? 0, keeper: keeper)
     }
 
     /// Records `node`, just given its frame, before its children are placed; returns its entry.
     package func open(_ node: LayoutNode) -> Int {
+        placedNodes.append(node)
         entries.append(LayoutSnapshotEntry(node: node, frame: node.frame, depth: depth, subtreeEnd: 0))
         depth += 1
         return entries.count - 1

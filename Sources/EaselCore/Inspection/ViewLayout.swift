@@ -264,6 +264,8 @@ package final class ViewLayoutStorage {
     package let derived: LayoutDerivedValues
     /// What was worked out from the host's last layout, where `replays` copied from.
     package let previousDerived: LayoutDerivedValues?
+    /// Keeps alive the nodes the entries name (see `NodeKeeper`).
+    private let keeper: NodeKeeper?
 
     init(graph: ViewGraph, canvasSize: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.graph = graph
@@ -273,6 +275,7 @@ package final class ViewLayoutStorage {
         self.diagnostics = graph.diagnostics
         let recording = graph.takeSnapshot()
         self.entries = recording.entries
+        self.keeper = recording.keeper
         self.replays = recording.replays
         self.derived = LayoutDerivedValues(recording: recording.serial)
         let previous = graph.lastDerivedValues
