@@ -177,4 +177,53 @@ import Testing
         #expect(layout.description == host.freshLayout().description)
         #expect(layout.description.split(separator: "\n").filter { $0.contains("Capsule(fill: green)") }.count == 1)
     }
+
+    struct Shelf: Identifiable {
+        let id: String
+        var items: [Int]
+    }
+
+    struct Shelves: View {
+        @State private var shelves = [Shelf(id: "A", items: [1, 2, 3]), Shelf(id: "B", items: [4, 5])]
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("Add").onTapGesture { shelves[0].items.insert(shelves[0].items.count + 10, at: 1) }
+                Text("Drop").onTapGesture { shelves[1].items.removeFirst() }
+                Text("Swap").onTapGesture { shelves.reverse() }
+                ForEach(shelves) { shelf in
+                    Text("Shelf \(shelf.id)")
+                    ForEach(shelf.items, id: \.self) { ToggleRow(index: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func nestedElementsInsertedRemovedAndMovedKeepTheirState() throws {
+        let host = ViewHost(Shelves(), canvasSize: CGSize(width: 390, height: 1_000))
+        func rows() -> [String] {
+            host.layout.storage.texts(inSubtreeOf: 0).filter { $0.hasPrefix("Row") || $0.hasPrefix("Shelf") }
+        }
+        func switchesOn() -> Int {
+            host.layout.description.split(separator: "\n").filter { $0.contains("Capsule(fill: green)") }.count
+        }
+        try host.setToggle("Row 2", to: true)
+        try host.setToggle("Row 5", to: true)
+        // Shelf A's element is kept whole, with its rows; in shelf B, row 4's.
+        #expect(host.updateStatistics.reusedElements == 2)
+        try host.tap("Add")
+        #expect(rows() == ["Shelf A", "Row 1", "Row 13", "Row 2", "Row 3", "Shelf B", "Row 4", "Row 5"])
+        #expect(switchesOn() == 2)
+        #expect(host.layout.description == host.freshLayout().description)
+        try host.tap("Drop")
+        try host.tap("Swap")
+        #expect(rows() == ["Shelf B", "Row 5", "Shelf A", "Row 1", "Row 13", "Row 2", "Row 3"])
+        #expect(switchesOn() == 2)
+        #expect(host.layout.description == host.freshLayout().description)
+        // A row flipped in the moved shelf is found in its new place, and only its element and
+        // shelf are walked: the other shelf is kept whole.
+        try host.setToggle("Row 13", to: true)
+        #expect(switchesOn() == 3)
+        #expect(host.updateStatistics.bodyEvaluations == 5)
+        #expect(host.layout.description == host.freshLayout().description)
+    }
 }

@@ -31,20 +31,30 @@ package struct LayoutRecording {
 ///
 /// A host's update copies most of the last recording's entries; retaining and releasing each of
 /// their nodes (and so reading every node of the screen) had been a third of an update's
-/// placement. Keepers chain from one recording to the next while recordings copy from each
-/// other; every `maximumChain` recordings the chain is folded into one keeper of every node the
-/// entries name, so that nodes that left the tree are let go of within that many renders.
+/// placement. Keepers chain from one recording to the next while recordings copy from each other.
+/// A chain holds nodes that have left the tree (those the fresh ones replaced), at most as many as
+/// it holds fresh nodes: once those are more than a quarter of the entries, or the chain is
+/// `maximumChain` long, the next recording folds it into one keeper of the nodes it names.
 package final class NodeKeeper {
-    static let maximumChain = 8
+    static let maximumChain = 64
     private let nodes: [LayoutNode]
     private let previous: NodeKeeper?
     /// How many keepers this one holds through `previous`.
     let chainLength: Int
+    /// How many nodes this keeper and those it holds (but the first of the chain) keep.
+    let chainedNodes: Int
 
     init(nodes: [LayoutNode], previous: NodeKeeper?) {
         self.nodes = nodes
         self.previous = previous
         self.chainLength = previous.map { $0.chainLength + 1 } ?? 0
+        self.chainedNodes = previous.map { $0.chainedNodes + nodes.count } ?? 0
+    }
+
+    /// Whether a recording of `entryCount` entries that copied entries from this keeper's may
+    /// hold it, or must fold the chain.
+    func canBeHeld(byRecordingOf entryCount: Int) -> Bool {
+        chainLength < Self.maximumChain && chainedNodes <= entryCount / 4
     }
 }
 
@@ -92,7 +102,7 @@ package final class LayoutSnapshotRecorder {
         let keeper: NodeKeeper
         if replays.isEmpty {
             keeper = NodeKeeper(nodes: placedNodes, previous: nil)
-        } else if let previousKeeper = previous?.keeper, previousKeeper.chainLength < NodeKeeper.maximumChain {
+        } else if let previousKeeper = previous?.keeper, previousKeeper.canBeHeld(byRecordingOf: entries.count) {
             keeper = NodeKeeper(nodes: placedNodes, previous: previousKeeper)
         } else {
             keeper = NodeKeeper(nodes: entries.map(\.node), previous: nil)
