@@ -38,7 +38,7 @@ package final class ViewUpdates {
     /// The last two environments found equal in this render (see `environmentsAreEqual`).
     private var equalEnvironments: (EnvironmentValues, EnvironmentValues)?
     /// Whether effects are being done again for a kept view: they are already in its record.
-    private var isReplaying = false
+    var isReplaying = false
     /// How many records were made or used in this render: when it is all of them, none is dropped.
     private var usedRecords = 0
     /// The views kept whole in this render, with everything inside them.
@@ -46,7 +46,7 @@ package final class ViewUpdates {
     /// Whether something may have left the tree in this render (a view made again no longer makes
     /// a view, state or subscription it made before): then what is still in use is found, and
     /// the rest dropped. Otherwise everything stays, and the views kept whole aren't visited.
-    private var needsSweep = false
+    var needsSweep = false
     /// What resolving did outside any view with a record in the last render (the root's views,
     /// rows built while laying out), to find what left it.
     private var lastTopLevel: [TrackedEffect] = []
@@ -54,13 +54,13 @@ package final class ViewUpdates {
     /// applied when the next render begins.
     let invalidations = Invalidations()
     private var subscriptions: [ObjectSubscriptionKey: AnyCancellable] = [:]
-    private var usedSubscriptions: Set<ObjectSubscriptionKey> = []
+    var usedSubscriptions: Set<ObjectSubscriptionKey> = []
     /// Whether a render of the host's graph is under way, its views tracked (a full render
     /// tracks them too, with no records to keep views from).
     private(set) var isTracking = false
     /// What the last render did.
     package internal(set) var statistics = UpdateStatistics()
-    unowned(unsafe) private var graph: ViewGraph?
+    unowned(unsafe) private(set) var graph: ViewGraph?
 
     init() {}
 
@@ -346,104 +346,6 @@ package final class ViewUpdates {
         }
     }
 
-    /// Does again, in order, what resolving a kept view and the views inside it did for the render
-    /// as a whole; what only keeps state and subscriptions in use is left to the sweep.
-    private func replayRenderEffects(of record: ViewRecord) {
-        for effects in [record.propertyEffects, record.effects] {
-            for effect in effects {
-                switch effect {
-                case let .record(identity):
-                    if let child = records[identity], child.subtreeHasRenderEffects {
-                        replayRenderEffects(of: child)
-                    }
-                case .state, .subscription:
-                    break
-                default:
-                    replay([effect])
-                }
-            }
-        }
-    }
-
-    /// Whether what the record's view did does something for the render as a whole, itself or
-    /// in a view inside. A `ForEach`'s elements are asked directly, not looked up.
-    private func hasRenderEffects(_ record: ViewRecord) -> Bool {
-        if record.kind == .forEach {
-            return record.elementRecords.contains { $0.subtreeHasRenderEffects }
-                || record.effects.contains { if case .record = $0 { false } else { Self.isRenderEffect($0) } }
-        }
-        return hasRenderEffects(record.propertyEffects) || hasRenderEffects(record.effects)
-    }
-
-    /// Whether `effects` do something for the render as a whole, themselves or in a view inside.
-    private func hasRenderEffects(_ effects: [ResolutionEffect]) -> Bool {
-        effects.contains { effect in
-            if case let .record(identity) = effect {
-                return records[identity]?.subtreeHasRenderEffects ?? false
-            }
-            return Self.isRenderEffect(effect)
-        }
-    }
-
-    /// Whether `effect`, not a record, does something for the render as a whole (rather than
-    /// keep state or a subscription in use).
-    private static func isRenderEffect(_ effect: ResolutionEffect) -> Bool {
-        switch effect {
-        case .record, .state, .subscription: false
-        default: true
-        }
-    }
-
-    /// Notes a sweep is needed if a view made again no longer does something it did (`old`):
-    /// makes a view with a record, keeps state or subscribes.
-    private func noteRemovals(from old: [ResolutionEffect], to new: [ResolutionEffect]) {
-        guard !needsSweep, !old.isEmpty else { return }
-        if TrackedEffect.someOf(old.lazy.compactMap(\.tracked), areMissingFrom: new.compactMap(\.tracked)) {
-            needsSweep = true
-        }
-    }
-
-    /// Does `effects` again, without noting them: they are already in their record.
-    private func replay(_ effects: [ResolutionEffect]) {
-        let wasReplaying = isReplaying
-        isReplaying = true
-        defer { isReplaying = wasReplaying }
-        for effect in effects {
-            replay(effect)
-        }
-    }
-
-    /// Does again what resolving a view did, as part of showing it unchanged.
-    private func replay(_ effect: ResolutionEffect) {
-        guard let graph else { return }
-        switch effect {
-        case let .record(identity):
-            if let record = records[identity] { replayRenderEffects(of: record) }
-        case let .state(key):
-            graph.stateStore?.touch(key)
-        case let .subscription(key):
-            usedSubscriptions.insert(key)
-        case let .warning(message):
-            graph.warn(message)
-        case let .presentation(presentation):
-            graph.present(presentation)
-        case let .lifecyclePosition(identity):
-            _ = graph.nextLifecyclePosition(for: identity)
-        case .viewportDependentViews:
-            graph.hasViewportDependentViews = true
-        case .preferredColorScheme:
-            graph.hasPreferredColorScheme = true
-        case let .lazyStack(node):
-            node.forgetBuiltItems()
-        }
-    }
-
-    /// How many effects the records keep, all told: each record keeps its own, so this follows the
-    /// size of the tree, not the number of updates.
-    package var storedEffectCount: Int {
-        records.values.reduce(0) { $0 + $1.propertyEffects.count + $1.effects.count }
-    }
-
     // MARK: Dependencies
 
     /// Runs `work`, invalidating the view `identity` when an `@Observable` property it read changes.
@@ -470,86 +372,8 @@ package final class ViewUpdates {
     }
 }
 
-/// What changed since the last render, from any thread.
-package final class Invalidations: Sendable {
-    struct Pending {
-        var views: [ViewIdentity] = []
-        var everything = false
-    }
-
-    private let pending = Mutex(Pending())
-
-    /// The invalidations of the host whose views this thread is resolving and laying out, for
-    /// state that belongs to no view to find who read it.
-    @TaskLocal static var resolving: Invalidations?
-
-    /// The view `identity` depends on something that changed.
-    package func invalidate(_ identity: ViewIdentity) {
-        pending.withLock { $0.views.append(identity) }
-    }
-
-    /// Something changed that no one view owns: the next render evaluates every body.
-    package func invalidateEverything() {
-        pending.withLock { $0.everything = true }
-    }
-
-    /// Whether anything changed since the last render.
-    var hasPending: Bool {
-        pending.withLock { !$0.views.isEmpty || $0.everything }
-    }
-
-    func take() -> Pending {
-        pending.withLock { pending in
-            defer { pending = Pending() }
-            return pending
-        }
-    }
-}
-
 /// A view's subscription to an observable object's `objectWillChange`.
 package struct ObjectSubscriptionKey: Hashable {
     let object: ObjectIdentifier
     let view: ViewIdentity
-}
-
-/// What one render of a hosted tree did, for tests and benchmarks.
-package struct UpdateStatistics {
-    /// Bodies evaluated.
-    package var bodyEvaluations = 0
-    /// The types of the views whose bodies were evaluated, in order.
-    package var evaluatedViewTypes: [ObjectIdentifier] = []
-    /// Views shown as they were, without evaluating or walking their bodies.
-    package var reusedViews = 0
-    /// `ForEach` elements shown as they were, without making their views (a `ForEach` kept whole
-    /// counts all of its elements).
-    package var reusedElements = 0
-    /// Views walked again from their last body because a view inside changed.
-    package var walkedViews = 0
-    /// Views whose frames were taken from the last layout's snapshot instead of being placed
-    /// again (see `PlacementMemory`).
-    package var replayedPlacements = 0
-    /// Whether the render looked for what left the tree, visiting the views it kept whole (in any
-    /// render, for statistics added up).
-    package var isSwept = false
-    /// Whether every body was evaluated (in every render, for statistics added up).
-    package var isFull = false
-    /// How many renders these statistics count.
-    package var renders = 0
-    /// Whether the update found nothing changed and kept the last layout as it was (in every
-    /// render, for statistics added up).
-    package var isSkipped = false
-
-    /// Adds the statistics of one more render.
-    mutating func add(_ other: UpdateStatistics) {
-        isFull = (renders == 0 || isFull) && other.isFull
-        isSkipped = (renders == 0 || isSkipped) && other.isSkipped
-        renders += max(1, other.renders)
-        bodyEvaluations += other.bodyEvaluations
-        evaluatedViewTypes += other.evaluatedViewTypes
-        reusedViews += other.reusedViews
-        reusedElements += other.reusedElements
-        walkedViews += other.walkedViews
-        replayedPlacements += other.replayedPlacements
-        isSwept = isSwept || other.isSwept
-    }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import Synchronization
+
+/// What changed since the last render, from any thread.
+package final class Invalidations: Sendable {
+    struct Pending {
+        var views: [ViewIdentity] = []
+        var everything = false
+    }
+
+    private let pending = Mutex(Pending())
+
+    /// The invalidations of the host whose views this thread is resolving and laying out, for
+    /// state that belongs to no view to find who read it.
+    @TaskLocal static var resolving: Invalidations?
+
+    /// The view `identity` depends on something that changed.
+    package func invalidate(_ identity: ViewIdentity) {
+        pending.withLock { $0.views.append(identity) }
+    }
+
+    /// Something changed that no one view owns: the next render evaluates every body.
+    package func invalidateEverything() {
+        pending.withLock { $0.everything = true }
+    }
+
+    /// Whether anything changed since the last render.
+    var hasPending: Bool {
+        pending.withLock { !$0.views.isEmpty || $0.everything }
+    }
+
+    func take() -> Pending {
+        pending.withLock { pending in
+            defer { pending = Pending() }
+            return pending
+        }
+    }
+}
