@@ -104,11 +104,16 @@ package class LayoutNode {
     /// view is placed and drawn, not its size; its remembered guides go, as `alignmentGuide`
     /// outside it may compute them differently now.
     package final func restore(_ checkpoint: AnnotationCheckpoint) {
-        annotations = checkpoint.annotations
+        // Most kept views have the annotations they left: nothing to retain or release then.
+        if annotations !== checkpoint.annotations {
+            annotations = checkpoint.annotations
+        }
         annotationsAreShared = annotations != nil
         ownGuideAxes = checkpoint.guideAxes
         guideAxesCache = nil
-        alignmentCache = []
+        if !alignmentCache.isEmpty {
+            alignmentCache = []
+        }
     }
 
     /// Changes the node's annotations, creating them if needed.
