@@ -35,10 +35,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         return true
     }
 
-    /// Whether `other` is a copy of these values, unchanged since: the same storage. (A
-    /// dictionary is a reference to its storage, which a change copies unless it is unshared.)
+    /// Whether `other` is a copy of these values, unchanged since: the same storage.
     package func sharesStorage(with other: EnvironmentValues) -> Bool {
-        unsafeBitCast(storage, to: UInt.self) == unsafeBitCast(other.storage, to: UInt.self)
+        storage.sharesStorage(with: other.storage)
     }
 
     public var description: String {

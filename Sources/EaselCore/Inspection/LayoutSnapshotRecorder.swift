@@ -126,22 +126,13 @@ package final class LayoutSnapshotRecorder {
 
     /// The last two named-frame tables found equal: siblings are placed with the same table, and
     /// remember the same one from the placement before, which is then compared once.
-    @exclusivity(unchecked) private var equalNamedFrames: (NamedFrames, NamedFrames)?
+    @exclusivity(unchecked) private var equalNamedFrames = EqualPairMemo<NamedFrames>()
     typealias NamedFrames = [AnyHashable: CGRect]
 
     /// Whether two tables of named frames are equal.
     func areEqual(_ some: NamedFrames, _ other: NamedFrames) -> Bool {
         if some.isEmpty || other.isEmpty { return some.isEmpty && other.isEmpty }
-        // A dictionary value is a reference to its storage: the same two tables as last time
-        // have the same bits.
-        if let (known, knownOther) = equalNamedFrames,
-           unsafeBitCast(known, to: Int.self) == unsafeBitCast(some, to: Int.self),
-           unsafeBitCast(knownOther, to: Int.self) == unsafeBitCast(other, to: Int.self) {
-            return true
-        }
-        guard some == other else { return false }
-        equalNamedFrames = (some, other)
-        return true
+        return equalNamedFrames.areEqual(some, other, sharesStorage: { $0.sharesStorage(with: $1) }, isEqual: ==)
     }
 
     /// Notes that the view being placed reads more than its frame, proposal and context (it builds

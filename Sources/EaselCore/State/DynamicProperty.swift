@@ -1,6 +1,5 @@
 @_spi(Reflection) import Swift
 import Foundation
-import Synchronization
 
 /// An interface for a stored variable that updates an external property of a view: `@State`,
 /// `@StateObject`, `@ObservedObject`, `@EnvironmentObject`, `@Environment` and your own
@@ -37,7 +36,7 @@ package protocol InstallableProperty {
 /// can't describe that way (a class, an enum) is reflected with `Mirror` each time.
 package enum DynamicProperties {
     /// The dynamic properties of each type seen, by type.
-    private static let plans = Mutex<[ObjectIdentifier: Plan]>([:])
+    private static let plans = PerTypeCache<Plan>()
 
     /// Where a type keeps its dynamic properties; nil fields for a type reflected each time.
     private struct Plan: @unchecked Sendable {
@@ -91,8 +90,10 @@ package enum DynamicProperties {
 
     /// The plan for `type`, made the first time it is asked for.
     private static func plan(for type: Any.Type) -> Plan {
-        let key = ObjectIdentifier(type)
-        if let known = plans.withLock({ $0[key] }) { return known }
+        plans.value(for: type) { makePlan(for: type) }
+    }
+
+    private static func makePlan(for type: Any.Type) -> Plan {
         var fields: [Field] = []
         let described = _forEachField(of: type) { name, offset, fieldType, _ in
             if let installable = fieldType as? any InstallableProperty.Type {
@@ -102,9 +103,7 @@ package enum DynamicProperties {
             }
             return true
         }
-        let plan = Plan(fields: described ? fields : nil)
-        plans.withLock { $0[key] = plan }
-        return plan
+        return Plan(fields: described ? fields : nil)
     }
 
     private static func install(_ mirror: Mirror, inputs: _ViewInputs, identity: ViewIdentity, prefix: String) {

@@ -44,16 +44,15 @@ extension ViewUpdates {
             var sharesIdentities = false
             forEach.makeElements(inputs: inputs, list: &list) { content, inputs, list in
                 let element: ViewRecord
-                if let kept = records[inputs.identity], kept.kind == .element, kept.generation != generation {
-                    element = kept
+                let existing = records[inputs.identity]
+                if let existing, existing.kind == .element, existing.generation != generation {
+                    element = existing
                 } else {
                     // Made already in this render: another element has the same id.
-                    sharesIdentities = sharesIdentities || records[inputs.identity]?.generation == generation
+                    sharesIdentities = sharesIdentities || existing?.generation == generation
                     element = ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
                 }
-                make(element, view: (), body: content, inputs: inputs, sourceViewType: nil, list: &list) { inputs, list in
-                    Content._makeViewList(view: content, inputs: inputs, list: &list)
-                }
+                make(element, content: content, inputs: inputs, list: &list)
                 elements.append(element)
             }
             record.elementRecords = elements
@@ -72,10 +71,15 @@ extension ViewUpdates {
                 }
                 var elementInputs = inputs
                 elementInputs.identity = element.identity
-                make(element, view: (), body: content, inputs: elementInputs, sourceViewType: nil, list: &list) { inputs, list in
-                    Content._makeViewList(view: content, inputs: inputs, list: &list)
-                }
+                make(element, content: content, inputs: elementInputs, list: &list)
             }
+        }
+    }
+
+    /// Makes an element's views from the content its closure returned, keeping them in its record.
+    private func make<Content: View>(_ element: ViewRecord, content: Content, inputs: _ViewInputs, list: inout _ViewList) {
+        make(element, view: (), body: content, inputs: inputs, sourceViewType: nil, list: &list) { inputs, list in
+            Content._makeViewList(view: content, inputs: inputs, list: &list)
         }
     }
 }

@@ -28,7 +28,7 @@ extension ViewUpdates {
     func hasRenderEffects(_ record: ViewRecord) -> Bool {
         if record.kind == .forEach {
             return record.elementRecords.contains { $0.subtreeHasRenderEffects }
-                || record.effects.contains { if case .record = $0 { false } else { Self.isRenderEffect($0) } }
+                || record.effects.contains(where: Self.isRenderEffect)
         }
         return hasRenderEffects(record.propertyEffects) || hasRenderEffects(record.effects)
     }

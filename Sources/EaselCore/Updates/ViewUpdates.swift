@@ -36,7 +36,7 @@ package final class ViewUpdates {
     /// effects, and its children's by reference.
     private var log: [ResolutionEffect] = []
     /// The last two environments found equal in this render (see `environmentsAreEqual`).
-    private var equalEnvironments: (EnvironmentValues, EnvironmentValues)?
+    private var equalEnvironments = EqualPairMemo<EnvironmentValues>()
     /// Whether effects are being done again for a kept view: they are already in its record.
     var isReplaying = false
     /// How many records were made or used in this render: when it is all of them, none is dropped.
@@ -71,7 +71,7 @@ package final class ViewUpdates {
     func beginRender(of graph: ViewGraph, full: Bool) {
         generation += 1
         log = []
-        equalEnvironments = nil
+        equalEnvironments.forget()
         usedRecords = 0
         keptRecords = []
         usedSubscriptions = []
@@ -177,16 +177,9 @@ package final class ViewUpdates {
 
     /// Whether two environments hold the same values. Views made by the same body share their
     /// environment's storage, and so did the views they are compared with: the last two found
-    /// equal are remembered, by storage, so that a thousand rows compare it once.
+    /// equal are remembered, so that a thousand rows compare it once.
     private func environmentsAreEqual(_ new: EnvironmentValues, _ old: EnvironmentValues) -> Bool {
-        if new.sharesStorage(with: old) { return true }
-        if let (knownNew, knownOld) = equalEnvironments, knownNew.sharesStorage(with: new), knownOld.sharesStorage(with: old) {
-            return true
-        }
-        guard new.isEqual(to: old) else { return false }
-        // Holding both keeps their storage from being reused for other values while remembered.
-        equalEnvironments = (new, old)
-        return true
+        equalEnvironments.areEqual(new, old, sharesStorage: { $0.sharesStorage(with: $1) }, isEqual: { $0.isEqual(to: $1) })
     }
 
     /// Notes what resolving just did, for the records being made around it.

@@ -1,6 +1,5 @@
 @_spi(Reflection) import Swift
 import Foundation
-import Synchronization
 
 /// Whether two values of a view (or two environment values) are the same for an update: a view
 /// whose value and inputs are unchanged keeps what its body made last time.
@@ -139,15 +138,11 @@ package enum ViewValueComparison {
         }
     }
 
-    private static let plans = Mutex<[ObjectIdentifier: Plan]>([:])
+    private static let plans = PerTypeCache<Plan>()
 
     /// The plan for `type`, made the first time it is needed from a value of it at `sample`.
     private static func plan(for type: Any.Type, sample: UnsafeRawPointer) -> Plan {
-        let key = ObjectIdentifier(type)
-        if let known = plans.withLock({ $0[key] }) { return known }
-        let plan = Plan(comparison: comparison(for: type, sample: sample))
-        plans.withLock { $0[key] = plan }
-        return plan
+        plans.value(for: type) { Plan(comparison: comparison(for: type, sample: sample)) }
     }
 
     private static func comparison(for type: Any.Type, sample: UnsafeRawPointer) -> Plan.Comparison {
