@@ -3,31 +3,36 @@
 /// placement passes), and so are those they are compared with, so the comparison is done once.
 ///
 /// Holding both keeps their storage from being freed and reused for other values, or changed in
-/// place, while they are remembered.
+/// place, while they are remembered. They are recognised by their storage's address alone, so
+/// that asking reads no more than the two values' own references.
 struct EqualPairMemo<Value> {
-    private var pair: (Value, Value)?
+    private var held: (Value, Value)?
+    private var identities: (UInt, UInt) = (0, 0)
 
-    /// Whether `some` equals `other`: at once if both share storage with each other or with the
-    /// pair remembered, else by `isEqual`, remembering them if equal.
-    mutating func areEqual(_ some: Value, _ other: Value, sharesStorage: (Value, Value) -> Bool, isEqual: (Value, Value) -> Bool) -> Bool {
-        if sharesStorage(some, other) { return true }
-        if let (known, knownOther) = pair, sharesStorage(known, some), sharesStorage(knownOther, other) {
-            return true
-        }
+    /// Whether `some` equals `other`: at once if both have the same storage (`storage` tells it),
+    /// or the storage of the pair remembered, else by `isEqual`, remembering them if equal.
+    mutating func areEqual(_ some: Value, _ other: Value, storage: (Value) -> UInt, isEqual: (Value, Value) -> Bool) -> Bool {
+        let someStorage = storage(some)
+        let otherStorage = storage(other)
+        if someStorage == otherStorage { return true }
+        // (0, 0) while nothing is held: no storage is at address 0.
+        if identities == (someStorage, otherStorage) { return true }
         guard isEqual(some, other) else { return false }
-        pair = (some, other)
+        held = (some, other)
+        identities = (someStorage, otherStorage)
         return true
     }
 
     mutating func forget() {
-        pair = nil
+        held = nil
+        identities = (0, 0)
     }
 }
 
 extension Dictionary {
-    /// Whether `other` is a copy of this dictionary, unchanged since: the same storage. (A
+    /// The address of the dictionary's storage: a copy unchanged since has the same. (A
     /// dictionary is one reference to its storage, which a change copies unless unshared.)
-    func sharesStorage(with other: Self) -> Bool {
-        unsafeBitCast(self, to: UInt.self) == unsafeBitCast(other, to: UInt.self)
+    var storageIdentity: UInt {
+        unsafeBitCast(self, to: UInt.self)
     }
 }

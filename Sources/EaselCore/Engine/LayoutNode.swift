@@ -405,7 +405,9 @@ package class LayoutNode {
             placeAndRecord(in: frame, proposal: proposal, context: context)
             return
         }
-        if placementMemory.placesAsBefore(self, in: frame, proposal: proposal, context: context, recorder: recorder), recorder.replay(placementMemory) {
+        let keepsAnnotations = placementMemory.keepsAnnotations(of: self)
+        if placementMemory.placesAsBefore(self, in: frame, proposal: proposal, context: context, keepsAnnotations: keepsAnnotations, recorder: recorder),
+           recorder.replay(placementMemory, rootIsUnchanged: keepsAnnotations) {
             return
         }
         let start = recorder.entries.count

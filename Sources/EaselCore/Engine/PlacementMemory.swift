@@ -22,25 +22,40 @@ import Foundation
 /// A placement without a snapshot (a scroll view locating a view) moves the views it places, so
 /// it makes their memories forget.
 package final class PlacementMemory {
+    // Only the thread placing the graph touches a memory, for every kept view of an update: the
+    // runtime's exclusivity checks would cost more than the comparisons they guard.
     /// The recording the placement is in (`LayoutSnapshotRecorder.serial`); 0 for none.
-    var recording = 0
+    @exclusivity(unchecked) var recording = 0
     /// Where the view's subtree is in that recording's entries.
-    var entries: Range<Int> = 0..<0
-    var frame = CGRect.null
-    var proposal = ProposedViewSize.unspecified
-    var context = PlacementContext()
-    var layoutDirection: LayoutDirection?
-    var coordinateSpaceNames: [AnyHashable] = []
+    @exclusivity(unchecked) var entries: Range<Int> = 0..<0
+    @exclusivity(unchecked) var frame = CGRect.null
+    @exclusivity(unchecked) var proposal = ProposedViewSize.unspecified
+    @exclusivity(unchecked) var context = PlacementContext()
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
+    @exclusivity(unchecked) var coordinateSpaceNames: [AnyHashable] = []
+    /// The view's annotations when it was placed. Annotations a record's checkpoint shares are
+    /// copied before they change (`LayoutNode.annotate`), and a kept view goes back to its
+    /// checkpoint's before it is placed again (`LayoutNode.restore`): the same object now means
+    /// the same ids, effects, actions and coordinate spaces, so the view itself is drawn and acts
+    /// as it did, not only the views inside it. Held, so that no other annotations take its
+    /// address.
+    @exclusivity(unchecked) var annotations: NodeAnnotations?
     /// Whether placing the subtree read only frames, proposals and contexts.
-    var isReplayable = false
+    @exclusivity(unchecked) var isReplayable = false
 
     package init() {}
 
-    /// Whether `node`, placed in `frame` with `proposal` and `context`, would be placed as it was.
-    func placesAsBefore(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext, recorder: LayoutSnapshotRecorder) -> Bool {
+    /// Whether `node` has the annotations it was placed with (see `annotations`).
+    func keepsAnnotations(of node: LayoutNode) -> Bool {
+        node.annotations === annotations
+    }
+
+    /// Whether `node`, placed in `frame` with `proposal` and `context`, would be placed as it was;
+    /// `keepsAnnotations` is `keepsAnnotations(of: node)`.
+    func placesAsBefore(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext,
+                        keepsAnnotations: Bool, recorder: LayoutSnapshotRecorder) -> Bool {
         isReplayable && frame == self.frame && proposal == self.proposal
-            && node.annotations?.layoutDirection == layoutDirection
-            && node.coordinateSpaceNames == coordinateSpaceNames
+            && (keepsAnnotations || (node.annotations?.layoutDirection == layoutDirection && node.coordinateSpaceNames == coordinateSpaceNames))
             && context.visibleRect == self.context.visibleRect && context.safeArea == self.context.safeArea
             && context.isRightToLeft == self.context.isRightToLeft && context.mirrorAxis == self.context.mirrorAxis
             && recorder.areEqual(context.namedFrames, self.context.namedFrames)
@@ -57,6 +72,9 @@ package final class PlacementMemory {
         self.context.snapshot = nil
         layoutDirection = node.annotations?.layoutDirection
         coordinateSpaceNames = node.coordinateSpaceNames
+        if !keepsAnnotations(of: node) {
+            annotations = node.annotations
+        }
         isReplayable = !readsMoreThanFrames && (node.annotations?.geometryEffects.isEmpty ?? true)
     }
 

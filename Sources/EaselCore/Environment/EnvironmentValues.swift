@@ -35,9 +35,9 @@ public struct EnvironmentValues: CustomStringConvertible {
         return true
     }
 
-    /// Whether `other` is a copy of these values, unchanged since: the same storage.
-    package func sharesStorage(with other: EnvironmentValues) -> Bool {
-        storage.sharesStorage(with: other.storage)
+    /// The address of the values' storage: a copy unchanged since has the same.
+    package var storageIdentity: UInt {
+        storage.storageIdentity
     }
 
     public var description: String {

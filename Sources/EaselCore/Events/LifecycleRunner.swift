@@ -102,13 +102,15 @@ extension ViewLayoutStorage {
     ///
     /// Kept with the layout; those of the views inside a subtree copied from the host's last
     /// layout (`replays`) are copied from its actions: the same views in the same frames, under
-    /// the same coordinate spaces. The subtree's root is read again, as the modifiers around it
-    /// may have changed.
+    /// the same coordinate spaces. The subtree's root is copied too when it is unchanged
+    /// (`SnapshotReplay.rootIsUnchanged`), and read again otherwise, as the modifiers around it
+    /// may have changed it.
     package var lifecycleEntries: [LifecycleEntry] {
         if let known = derived.value(LifecycleEntriesByView.self) { return known.actions.map(\.entry) }
         let previous = previousDerived?.value(LifecycleEntriesByView.self)
         var actions: [(view: Int, entry: LifecycleEntry)] = []
-        var replays = previous == nil ? [][...] : self.replays[...]
+        let replays = previous == nil ? [] : self.replays
+        var nextReplay = 0
         // The views around the one at hand, outermost first, kept as the walk goes down and up.
         var enclosing: [Int] = []
         var index = 0
@@ -116,12 +118,13 @@ extension ViewLayoutStorage {
             let entry = entries[index]
             while let last = enclosing.last, entries[last].depth >= entry.depth { enclosing.removeLast() }
             enclosing.append(index)
-            if let lifecycle = entry.node.annotations?.lifecycle {
+            let replay = nextReplay < replays.count && replays[nextReplay].destination == index ? replays[nextReplay] : nil
+            if replay?.rootIsUnchanged != true, let lifecycle = entry.node.annotations?.lifecycle {
                 actions += lifecycle.map { (index, resolved($0, at: index, enclosing: enclosing.dropLast())) }
             }
-            if let replay = replays.first, replay.destination == index, let previous {
-                replays.removeFirst()
-                let inside = (replay.source + 1)..<(replay.source + replay.count)
+            if let replay, let previous {
+                nextReplay += 1
+                let inside = (replay.source + (replay.rootIsUnchanged ? 0 : 1))..<(replay.source + replay.count)
                 let shift = replay.destination - replay.source
                 var copied = previous.firstAction(atOrAfter: inside.lowerBound)
                 while copied < previous.actions.count, inside.contains(previous.actions[copied].view) {

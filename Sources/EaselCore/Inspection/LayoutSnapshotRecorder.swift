@@ -64,6 +64,10 @@ package struct SnapshotReplay: Sendable {
     package let source: Int
     package let destination: Int
     package let count: Int
+    /// Whether the subtree's root has the annotations it had there (`PlacementMemory.annotations`):
+    /// then it is drawn and acts as it did too, and what was worked out for it can be copied
+    /// with the views inside. Otherwise the modifiers around it may have changed it.
+    package let rootIsUnchanged: Bool
 }
 
 /// Takes the snapshot behind a `ViewLayout` while the layout places its views: placement already
@@ -87,6 +91,10 @@ package final class LayoutSnapshotRecorder {
     package let serial: Int
     /// The graph's last recording, whose entries kept views are replayed from.
     private let previous: LayoutRecording?
+    /// Its serial and entries, read without copying the recording for each replay (0 and none
+    /// without one).
+    private let previousSerial: Int
+    private let previousEntries: [LayoutSnapshotEntry]
     /// The subtrees copied from `previous`.
     @exclusivity(unchecked) private var replays: [SnapshotReplay] = []
 
@@ -94,6 +102,8 @@ package final class LayoutSnapshotRecorder {
     package init(serial: Int = 1, previous: LayoutRecording? = nil) {
         self.serial = serial
         self.previous = previous
+        previousSerial = previous?.serial ?? 0
+        previousEntries = previous?.entries ?? []
         entries.reserveCapacity(previous?.entries.count ?? 0)
     }
 
@@ -132,7 +142,7 @@ package final class LayoutSnapshotRecorder {
     /// Whether two tables of named frames are equal.
     func areEqual(_ some: NamedFrames, _ other: NamedFrames) -> Bool {
         if some.isEmpty || other.isEmpty { return some.isEmpty && other.isEmpty }
-        return equalNamedFrames.areEqual(some, other, sharesStorage: { $0.sharesStorage(with: $1) }, isEqual: ==)
+        return equalNamedFrames.areEqual(some, other, storage: { $0.storageIdentity }, isEqual: ==)
     }
 
     /// Notes that the view being placed reads more than its frame, proposal and context (it builds
@@ -155,9 +165,9 @@ package final class LayoutSnapshotRecorder {
     /// The memories of views inside aren't moved (that would read every node again): they name a
     /// recording that is no longer the last, so those views are placed afresh if ever placed
     /// apart from the view around them, and remembered again then.
-    func replay(_ memory: PlacementMemory) -> Bool {
-        guard let previous, memory.recording == previous.serial, memory.entries.upperBound <= previous.entries.count else { return false }
-        let source = previous.entries
+    func replay(_ memory: PlacementMemory, rootIsUnchanged: Bool) -> Bool {
+        guard previousSerial != 0, memory.recording == previousSerial, memory.entries.upperBound <= previousEntries.count else { return false }
+        let source = previousEntries
         let first = memory.entries.lowerBound
         let offset = entries.count - first
         let depthShift = depth - source[first].depth
@@ -167,7 +177,7 @@ package final class LayoutSnapshotRecorder {
         }
         memory.recording = serial
         memory.entries = (first + offset)..<(memory.entries.upperBound + offset)
-        replays.append(SnapshotReplay(source: first, destination: first + offset, count: memory.entries.count))
+        replays.append(SnapshotReplay(source: first, destination: first + offset, count: memory.entries.count, rootIsUnchanged: rootIsUnchanged))
         return true
     }
 }

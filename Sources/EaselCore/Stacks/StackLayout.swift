@@ -28,10 +28,16 @@ package struct StackLayoutAlgorithm {
         var previous: ViewSpacing?
         var uniformGap: CGFloat?
         for (offset, subview) in subviews.enumerated() {
-            let spacing = subview.spacing
             let priority = subview.priority
-            let distance = previous.map { self.spacing ?? $0.distance(to: spacing, along: axis) } ?? 0
-            previous = spacing
+            var distance: CGFloat = 0
+            if let fixed = self.spacing {
+                // A stack's own spacing leaves its children's preferences unread.
+                if offset > 0 { distance = fixed }
+            } else {
+                let spacing = subview.spacing
+                if let previous { distance = previous.distance(to: spacing, along: axis) }
+                previous = spacing
+            }
             cache.internalSpacing += distance
             if cache.children == nil {
                 if priority == 0, offset == 0 || distance == (uniformGap ?? distance) {

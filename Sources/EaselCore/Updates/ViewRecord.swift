@@ -19,42 +19,44 @@ package final class ViewRecord {
         case element
     }
 
+    // Only the thread rendering the host's graph touches records, a thousand of them in an
+    // update of a long screen: the runtime's exclusivity checks would cost more than the work.
     package let identity: ViewIdentity
     let kind: Kind
     /// The value the body was evaluated from.
-    var view: Any
+    @exclusivity(unchecked) var view: Any
     /// The body it returned, walked again (without evaluating it) when a view inside changed.
-    var body: Any
+    @exclusivity(unchecked) var body: Any
     /// The inputs the view was resolved with (environment, enclosing stack and scroll view, …).
-    var inputs: _ViewInputs
+    @exclusivity(unchecked) var inputs: _ViewInputs
     /// The nodes the view contributed to its parent, in order.
-    var nodes: [LayoutNode] = []
+    @exclusivity(unchecked) var nodes: [LayoutNode] = []
     /// Each node's annotations as the view left them: modifiers outside the view annotate its
     /// nodes again each time its parent is resolved, from these.
-    var checkpoints: [AnnotationCheckpoint] = []
+    @exclusivity(unchecked) var checkpoints: [AnnotationCheckpoint] = []
     /// What connecting the view's dynamic properties did (its state, its subscriptions).
-    var propertyEffects: [ResolutionEffect] = []
+    @exclusivity(unchecked) var propertyEffects: [ResolutionEffect] = []
     /// What resolving the view did besides making nodes, in order: its own, and a `.record` for
     /// each view with a record inside it, whose own are in that record.
-    var effects: [ResolutionEffect] = []
+    @exclusivity(unchecked) var effects: [ResolutionEffect] = []
     /// How deep the view's subtree reached.
-    var deepestLevel = 0
+    @exclusivity(unchecked) var deepestLevel = 0
     /// The render that last made or used the record (renders count from 1: a new record has been
     /// in none).
-    var generation = 0
+    @exclusivity(unchecked) var generation = 0
     /// Something the view itself depends on changed: its body runs again.
-    var isDirty = false
+    @exclusivity(unchecked) var isDirty = false
     /// Something a view inside depends on changed: the body is walked again, not evaluated.
-    var hasDirtyDescendant = false
+    @exclusivity(unchecked) var hasDirtyDescendant = false
     /// Whether resolving the view, or a view inside it, did something for the render as a whole
     /// (a presentation, a diagnostic, a lazy stack, …), which keeping it must do again.
-    var subtreeHasRenderEffects = false
+    @exclusivity(unchecked) var subtreeHasRenderEffects = false
     /// A `ForEach`'s element records, in order. They hold the `ForEach` as their parent: the
     /// cycle is broken when the record is dropped (`ViewUpdates.drop`).
-    var elementRecords: [ViewRecord] = []
+    @exclusivity(unchecked) var elementRecords: [ViewRecord] = []
     /// Whether two of a `ForEach`'s elements had the same identifier: the elements are then
     /// always made again, as views sharing an identity can't be told apart by it.
-    var sharesIdentities = false
+    @exclusivity(unchecked) var sharesIdentities = false
 
     init(identity: ViewIdentity, kind: Kind = .view, view: Any, body: Any, inputs: _ViewInputs) {
         self.identity = identity

@@ -27,22 +27,24 @@ import Synchronization
 ///   `@State` declared outside any view), or a render that found problems while laying out
 ///   (they aren't kept with views), makes the next render a full one.
 package final class ViewUpdates {
-    private(set) var records: [ViewIdentity: ViewRecord] = [:]
+    // Only the thread rendering the host's graph touches these (`ViewGraph.lock`), for every view
+    // an update keeps: the runtime's exclusivity checks would cost more than the work they guard.
+    @exclusivity(unchecked) private(set) var records: [ViewIdentity: ViewRecord] = [:]
     /// The current render; in a render that sweeps, records not made or used in it are dropped
     /// at its end.
-    private(set) var generation = 0
+    @exclusivity(unchecked) private(set) var generation = 0
     /// What resolving did in this render, in order. A view with a record takes the stretch it made
     /// out of it when it is done, and leaves a `.record` in its place: each record keeps its own
     /// effects, and its children's by reference.
-    private var log: [ResolutionEffect] = []
+    @exclusivity(unchecked) private var log: [ResolutionEffect] = []
     /// The last two environments found equal in this render (see `environmentsAreEqual`).
     private var equalEnvironments = EqualPairMemo<EnvironmentValues>()
     /// Whether effects are being done again for a kept view: they are already in its record.
     var isReplaying = false
     /// How many records were made or used in this render: when it is all of them, none is dropped.
-    private var usedRecords = 0
+    @exclusivity(unchecked) private var usedRecords = 0
     /// The views kept whole in this render, with everything inside them.
-    private var keptRecords: [ViewRecord] = []
+    @exclusivity(unchecked) private var keptRecords: [ViewRecord] = []
     /// Whether something may have left the tree in this render (a view made again no longer makes
     /// a view, state or subscription it made before): then what is still in use is found, and
     /// the rest dropped. Otherwise everything stays, and the views kept whole aren't visited.
@@ -59,7 +61,7 @@ package final class ViewUpdates {
     /// tracks them too, with no records to keep views from).
     private(set) var isTracking = false
     /// What the last render did.
-    package internal(set) var statistics = UpdateStatistics()
+    @exclusivity(unchecked) package internal(set) var statistics = UpdateStatistics()
     unowned(unsafe) private(set) var graph: ViewGraph?
 
     init() {}
@@ -179,7 +181,7 @@ package final class ViewUpdates {
     /// environment's storage, and so did the views they are compared with: the last two found
     /// equal are remembered, so that a thousand rows compare it once.
     private func environmentsAreEqual(_ new: EnvironmentValues, _ old: EnvironmentValues) -> Bool {
-        equalEnvironments.areEqual(new, old, sharesStorage: { $0.sharesStorage(with: $1) }, isEqual: { $0.isEqual(to: $1) })
+        equalEnvironments.areEqual(new, old, storage: { $0.storageIdentity }, isEqual: { $0.isEqual(to: $1) })
     }
 
     /// Notes what resolving just did, for the records being made around it.
@@ -333,10 +335,12 @@ package final class ViewUpdates {
             }
             return
         }
-        for (node, checkpoint) in zip(record.nodes, record.checkpoints) {
-            node.restore(checkpoint)
-            list.append(node)
+        // By index: most kept views have one node, and iterating pairs would copy each node
+        // and checkpoint out of the record's arrays (a retain and release apiece).
+        for index in record.nodes.indices {
+            record.nodes[index].restore(record.checkpoints[index])
         }
+        list.nodes.append(contentsOf: record.nodes)
     }
 
     // MARK: Dependencies

@@ -65,27 +65,36 @@ struct InkBounds: Sendable {
 
     /// One pass from the last entry to the first, each view's children being done before it. Inside
     /// each of `copying`'s replays, the inks are copied from the last layout's: the same views in
-    /// the same frames, drawing the same. The root of a replayed subtree is worked out again, as
-    /// the modifiers around it may have changed its effects.
+    /// the same frames, drawing the same. The root of a replayed subtree is copied too when it is
+    /// unchanged (`SnapshotReplay.rootIsUnchanged`), and worked out again otherwise, as the
+    /// modifiers around it may have changed its effects.
     private static func ofSubtrees(in storage: ViewLayoutStorage, shift: CGPoint, copying: (inks: [InkBounds], replays: [SnapshotReplay])) -> [InkBounds] {
         let entries = storage.entries
         var inks = [InkBounds](repeating: .nowhere, count: entries.count)
         // The union of the ink of the children met so far, by depth.
         var children: [InkBounds] = []
-        var replays = copying.replays[...]
+        // The replays not met yet are those up to this one.
+        var nextReplay = copying.replays.count - 1
         var index = entries.count - 1
         while index >= 0 {
             let entry = entries[index]
             let depth = entry.depth
             while children.count <= depth + 1 { children.append(.nowhere) }
-            if let replay = replays.last, replay.destination + replay.count - 1 == index {
-                replays.removeLast()
-                if replay.count > 1, replay.source + replay.count <= copying.inks.count {
-                    // The subtree inside the replayed root: copied, and its root's children
-                    // counted for the root, which is worked out next.
-                    let root = replay.destination
-                    for offset in 1..<replay.count {
+            if nextReplay >= 0, copying.replays[nextReplay].destination + copying.replays[nextReplay].count - 1 == index {
+                let replay = copying.replays[nextReplay]
+                nextReplay -= 1
+                let root = replay.destination
+                if replay.source + replay.count <= copying.inks.count, replay.rootIsUnchanged || replay.count > 1 {
+                    // The subtree inside the replayed root is copied, with the root if it is
+                    // unchanged; if not, its children are counted for it, worked out next.
+                    let copiedFrom = replay.rootIsUnchanged ? 0 : 1
+                    for offset in copiedFrom..<replay.count {
                         inks[root + offset] = copying.inks[replay.source + offset]
+                    }
+                    if replay.rootIsUnchanged {
+                        children[entries[root].depth].formUnion(inks[root])
+                        index = root - 1
+                        continue
                     }
                     let childDepth = entries[root].depth + 1
                     while children.count <= childDepth { children.append(.nowhere) }

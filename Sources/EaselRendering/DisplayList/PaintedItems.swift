@@ -8,7 +8,8 @@ import Foundation
 /// A replayed subtree is the same views in the same frames (see `PlacementMemory`), so what a view
 /// inside it draws is the same too, provided the canvas and pixel grid are, and so is the reach
 /// of the layers around it (which decides what is culled inside). The replayed subtree's root is
-/// painted again: the modifiers around it may have changed its effects. A painting that said
+/// painted again unless it is unchanged (`SnapshotReplay.rootIsUnchanged`): the modifiers around
+/// it may have changed its effects. A painting that said
 /// something (a diagnostic) isn't kept, so that copying never silences it.
 struct PaintedItems {
     let canvas: CGRect
@@ -38,18 +39,18 @@ struct PaintedItemsSource {
     }
 
     /// The items the view at snapshot entry `index` painted last time with `reach`, if it is
-    /// inside a replayed subtree (not its root) and was painted then.
+    /// inside a replayed subtree (its root only if unchanged) and was painted then.
     func items(of index: Int, reach: CGFloat) -> ArraySlice<DisplayItem>? {
-        // The last replay starting before `index`: replays are in the order of their entries.
+        // The last replay starting at or before `index`: replays are in the order of their entries.
         var low = 0
         var high = replays.count
         while low < high {
             let middle = (low + high) / 2
-            if replays[middle].destination < index { low = middle + 1 } else { high = middle }
+            if replays[middle].destination <= index { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return nil }
         let replay = replays[low - 1]
-        guard index < replay.destination + replay.count,
+        guard index < replay.destination + replay.count, index > replay.destination || replay.rootIsUnchanged,
               let stretch = previous.stretches[index - replay.destination + replay.source],
               stretch.reach == reach else { return nil }
         return previous.items[stretch.items]
