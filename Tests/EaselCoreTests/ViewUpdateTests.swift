@@ -40,22 +40,24 @@ import Testing
         #expect(statistics.evaluatedViewTypes.filter { $0 == rowType }.count == 1)
         #expect(!statistics.evaluatedViewTypes.contains(ObjectIdentifier(ToggleRows.self)))
         #expect(statistics.bodyEvaluations == 5)
-        // The `ForEach`, walked from its last elements, keeps the 99 other elements without
-        // making their rows again: no row is visited, not even to be compared.
-        #expect(statistics.reusedElements == 99)
-        #expect(statistics.reusedViews == 0)
-        #expect(statistics.walkedViews == 1)
+        // The row is evaluated in place: the screen is kept whole, neither walked nor its
+        // `ForEach`, and no other row is visited, not even to be kept.
+        #expect(statistics.viewsUpdatedInPlace == 1)
+        #expect(statistics.reusedViews == 1)
+        #expect(statistics.reusedElements == 0)
+        #expect(statistics.walkedViews == 0)
         // Nothing left the tree: the kept rows aren't visited to keep their state.
         #expect(!statistics.isSwept)
 
-        // New nodes: the row's own, and the stack around the rows (made again by the walk).
+        // New nodes: the row's own. The stack around the rows is the same node, its children
+        // the same but the row's new ones.
         let after = host.layout
         let old = Set(nodes(of: before))
         let rebuilt = after.storage.entries.indices.filter { !old.contains(ObjectIdentifier(after.storage.entries[$0].node)) }
         let row = try #require(after.storage.entries.indices.first { index in
             after.storage.texts(inSubtreeOf: index) == ["Row 37"] && after.storage.entries[index].depth == 1
         })
-        #expect(rebuilt == [0] + Array(row..<after.storage.entries[row].subtreeEnd))
+        #expect(rebuilt == Array(row..<after.storage.entries[row].subtreeEnd))
         // Placed again: the stack and the row. The 99 other rows, in the frames they had, are
         // copied from the last layout's snapshot.
         let rowViews = after.storage.entries[row].subtreeEnd - row

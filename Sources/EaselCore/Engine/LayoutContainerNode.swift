@@ -7,8 +7,9 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     @exclusivity(unchecked) private var cache: L.Cache
     /// The children, unretained, for `subviews` (see `LayoutSubviews`): the storage of `children`
     /// itself, seen as unmanaged references (a strong reference and an `Unmanaged` one are the same
-    /// pointer). A container never changes `children` after init but at teardown, so that storage
-    /// stays where it is, and keeps every child alive, for as long as the container lives.
+    /// pointer). A container changes `children` only at teardown and when a changed view's nodes
+    /// replace others (`replaceChildren`, which takes the view again), so that storage stays
+    /// where it is, and keeps every child alive, between those.
     @exclusivity(unchecked) private var unretainedChildren: UnsafeBufferPointer<Unmanaged<LayoutNode>>
     // What the engine needs of the layout's `_engineTraits`, kept small: every node carries them.
     private let primarySubviewIndex: Int?
@@ -106,6 +107,18 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
             return children[prioritySource].layoutPriority
         }
         return children.isEmpty ? -.infinity : 0
+    }
+
+    package override var keepsChildrenWhileLaidOut: Bool { true }
+
+    package override var canReplaceChildren: Bool { true }
+
+    package override func replaceChildren(_ range: Range<Int>, with nodes: [LayoutNode]) {
+        children.replaceSubrange(range, with: nodes)
+        // The children's storage may have moved: the unretained view of it follows.
+        let storage = children.withUnsafeBufferPointer { UnsafeRawBufferPointer($0) }
+        unretainedChildren = storage.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
+        invalidate()
     }
 
     package override func forgetLayoutState() {

@@ -116,6 +116,12 @@ package class LayoutNode {
         }
     }
 
+    /// Whether the node has the annotations of `checkpoint`, unchanged: nothing outside the view
+    /// that made it has annotated it since (a change copies shared annotations, `annotate`).
+    package final func hasAnnotations(of checkpoint: AnnotationCheckpoint) -> Bool {
+        annotations === checkpoint.annotations && ownGuideAxes == checkpoint.guideAxes
+    }
+
     /// Changes the node's annotations, creating them if needed.
     package final func annotate(_ change: (NodeAnnotations) -> Void) {
         if annotations == nil {
@@ -161,6 +167,21 @@ package class LayoutNode {
 
     /// The priority the view has without `layoutPriority(_:)`.
     package var implicitPriority: Double { 0 }
+
+    /// Whether the node places the children it was made with, as they are, however it is laid
+    /// out: then a changed view among them can be replaced in place (`replaceChildren`) and the
+    /// node laid out again. Not so for nodes that build or choose what they show while laid out
+    /// (lazy stacks, geometry readers, presentations).
+    package var keepsChildrenWhileLaidOut: Bool { false }
+
+    /// Whether the node can take other children in place of some of its own (`replaceChildren`).
+    package var canReplaceChildren: Bool { false }
+
+    /// Replaces the children in `range` with `nodes`, forgetting what was worked out from them;
+    /// only for a node that can (`canReplaceChildren`).
+    package func replaceChildren(_ range: Range<Int>, with nodes: [LayoutNode]) {
+        preconditionFailure("\(name) can't take other children")
+    }
 
     /// Every node this one holds, placed or not: its children, and views it measures but doesn't
     /// show (a `ViewThatFits`'s other candidates). Forgetting measurements must reach them all.

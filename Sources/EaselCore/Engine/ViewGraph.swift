@@ -268,6 +268,17 @@ package final class ViewGraph {
         lastRecording = stateStore == nil ? nil : snapshot
     }
 
+    /// The views that placed `node` in the host's last layout, outermost first, its container
+    /// last; nil if it wasn't placed there by a view (or was placed as part of a subtree copied
+    /// whole, whose memory names an older layout).
+    package func placers(of node: LayoutNode) -> [LayoutNode]? {
+        guard let recording = lastRecording, let memory = node.placementMemory, memory.recording == recording.serial,
+              let ancestors = recording.ancestors(ofEntry: memory.entries.lowerBound), !ancestors.isEmpty,
+              recording.entries[memory.entries.lowerBound].node === node
+        else { return nil }
+        return ancestors.map { recording.entries[$0].node }
+    }
+
     /// The frames of the last layout, in depth-first order; taken once.
     package func takeSnapshot() -> LayoutRecording {
         defer { snapshot = LayoutRecording() }

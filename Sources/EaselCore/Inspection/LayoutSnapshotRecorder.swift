@@ -24,6 +24,25 @@ package struct LayoutRecording {
     package var replayedSerial = 0
     /// Keeps the nodes the entries name alive.
     package var keeper: NodeKeeper?
+
+    /// The entries of the views around the entry `index`, outermost first, its parent last; nil if
+    /// there is no such entry. Found from the first entry down, stepping over siblings' subtrees:
+    /// as many steps as the views around have children before the one on the way.
+    package func ancestors(ofEntry index: Int) -> [Int]? {
+        guard index >= 0, index < entries.count, entries[0].subtreeEnd > index else { return nil }
+        var ancestors: [Int] = []
+        var current = 0
+        while current != index {
+            ancestors.append(current)
+            var child = current + 1
+            while child < index, entries[child].subtreeEnd <= index {
+                child = entries[child].subtreeEnd
+            }
+            guard child <= index, child < entries[current].subtreeEnd else { return nil }
+            current = child
+        }
+        return ancestors
+    }
 }
 
 /// Keeps alive the nodes a recording's entries name, which the entries don't retain: the nodes

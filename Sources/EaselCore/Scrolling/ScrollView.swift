@@ -134,6 +134,9 @@ package final class ScrollViewport {
 /// A scroll view in the resolved tree.
 package final class ScrollViewNode: LayoutNode {
     private let viewport: ScrollViewport
+
+    /// A scroll view places its content, the same node, wherever it is scrolled.
+    package override var keepsChildrenWhileLaidOut: Bool { true }
     /// Where the content was scrolled at the last placement.
     package private(set) var geometry = ScrollGeometry(contentOffset: .zero, contentSize: .zero, contentInsets: EdgeInsets(), containerSize: .zero)
 

@@ -13,6 +13,9 @@ package struct UpdateStatistics {
     package var reusedElements = 0
     /// Views walked again from their last body because a view inside changed.
     package var walkedViews = 0
+    /// Changed views evaluated again in place, the views around them kept (see
+    /// `ViewUpdates.updateInPlace`).
+    package var viewsUpdatedInPlace = 0
     /// Views whose frames were taken from the last layout's snapshot instead of being placed
     /// again (see `PlacementMemory`).
     package var replayedPlacements = 0
@@ -37,6 +40,7 @@ package struct UpdateStatistics {
         reusedViews += other.reusedViews
         reusedElements += other.reusedElements
         walkedViews += other.walkedViews
+        viewsUpdatedInPlace += other.viewsUpdatedInPlace
         replayedPlacements += other.replayedPlacements
         isSwept = isSwept || other.isSwept
     }

@@ -54,6 +54,11 @@ package final class ViewRecord {
     /// A `ForEach`'s element records, in order. They hold the `ForEach` as their parent: the
     /// cycle is broken when the record is dropped (`ViewUpdates.drop`).
     @exclusivity(unchecked) var elementRecords: [ViewRecord] = []
+    /// The views made inside this one that changed, or hold a changed view, since it was last made
+    /// or updated: an update in place follows them down without visiting the others (see
+    /// `ViewUpdates.updateInPlace`). They hold this record as their parent: the cycle is broken
+    /// when the list is emptied, as the record is made or dropped.
+    @exclusivity(unchecked) var changedChildren: [ViewRecord] = []
     /// Whether two of a `ForEach`'s elements had the same identifier: the elements are then
     /// always made again, as views sharing an identity can't be told apart by it.
     @exclusivity(unchecked) var sharesIdentities = false
@@ -69,13 +74,18 @@ package final class ViewRecord {
     /// The view enclosing this one, whose body made it.
     var parent: ViewRecord? { inputs.parentRecord }
 
-    /// Marks the view changed, and every view around it as having a changed view inside.
+    /// Marks the view changed, and every view around it as having a changed view inside, each
+    /// listing the one it holds on the way.
     func invalidate() {
         isDirty = true
-        var ancestor = parent
-        while let record = ancestor, !record.hasDirtyDescendant {
-            record.hasDirtyDescendant = true
-            ancestor = record.parent
+        var child = self
+        while let ancestor = child.parent {
+            if !ancestor.changedChildren.contains(where: { $0 === child }) {
+                ancestor.changedChildren.append(child)
+            }
+            if ancestor.hasDirtyDescendant { break }
+            ancestor.hasDirtyDescendant = true
+            child = ancestor
         }
     }
 

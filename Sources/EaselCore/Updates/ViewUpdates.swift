@@ -165,12 +165,13 @@ package final class ViewUpdates {
         records.removeAll()
     }
 
-    /// Breaks the cycle between a `ForEach`'s record and its elements' (each holds the other) of
-    /// a record that is no longer kept.
+    /// Breaks the cycles between a record that is no longer kept and the records inside it, which
+    /// hold it as their parent: a `ForEach`'s elements, and the changed views it lists.
     private func drop(_ record: ViewRecord) {
         if record.kind == .forEach {
             record.elementRecords = []
         }
+        record.changedChildren = []
     }
 
     deinit {
@@ -182,6 +183,14 @@ package final class ViewUpdates {
     /// equal are remembered, so that a thousand rows compare it once.
     private func environmentsAreEqual(_ new: EnvironmentValues, _ old: EnvironmentValues) -> Bool {
         equalEnvironments.areEqual(new, old, storage: { $0.storageIdentity }, isEqual: { $0.isEqual(to: $1) })
+    }
+
+    /// Forgets the `.record` just noted for the view `identity`: the view around, updated in
+    /// place, already has it among its effects.
+    func removeLastNotedRecord(_ identity: ViewIdentity) {
+        if case let .record(last)? = log.last, last == identity {
+            log.removeLast()
+        }
     }
 
     /// Notes what resolving just did, for the records being made around it.
@@ -216,6 +225,9 @@ package final class ViewUpdates {
                 reuse(record, list: &list)
                 return
             }
+            if updateInPlace(record, list: &list) {
+                return
+            }
             if let body = record.body as? V.Body {
                 statistics.walkedViews += 1
                 inputs.isUnchangedSinceLastRender = true
@@ -229,6 +241,13 @@ package final class ViewUpdates {
             }
         }
         inputs.isUnchangedSinceLastRender = false
+        evaluate(view, inputs: inputs, list: &list)
+    }
+
+    /// Evaluates the body of `view`, resolved with `inputs` (which identify it), and resolves it
+    /// into `list`, keeping what it made in the view's record.
+    func evaluate<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
+        let identity = inputs.identity
         statistics.bodyEvaluations += 1
         statistics.evaluatedViewTypes.append(ObjectIdentifier(V.self))
         let propertiesStart = log.count
@@ -297,6 +316,7 @@ package final class ViewUpdates {
         use(record)
         record.isDirty = false
         record.hasDirtyDescendant = false
+        record.changedChildren = []
         if let replaced = records.updateValue(record, forKey: record.identity), replaced !== record {
             // A record no longer found by its identity is never kept again.
             drop(replaced)
@@ -309,6 +329,16 @@ package final class ViewUpdates {
     /// The views inside aren't visited unless they did some: they stay in use, with their state
     /// and subscriptions, until a sweep finds them gone (`endRender`).
     func reuse(_ record: ViewRecord, list: inout _ViewList) {
+        reuse(record, list: &list) { record in
+            if record.subtreeHasRenderEffects {
+                replayRenderEffects(of: record)
+            }
+        }
+    }
+
+    /// Shows the record's view as it was, with `doAgain` doing again what it and the views inside
+    /// did for the render as a whole.
+    func reuse(_ record: ViewRecord, list: inout _ViewList, doAgain: (ViewRecord) -> Void) {
         guard let graph else { return }
         switch record.kind {
         case .view: statistics.reusedViews += 1
@@ -320,9 +350,7 @@ package final class ViewUpdates {
         appendNodes(of: record, to: &list)
         use(record)
         keptRecords.append(record)
-        if record.subtreeHasRenderEffects {
-            replayRenderEffects(of: record)
-        }
+        doAgain(record)
         graph.deepestLevel = Swift.max(graph.deepestLevel, record.deepestLevel)
         log.append(.record(record.identity))
     }

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Updates made in place: the changed views inside a view that didn't change are evaluated again
+/// alone, their new nodes put where the old ones were, and the views around them are kept as they
+/// are, not walked.
+///
+/// SwiftUI's attribute graph updates only what depends on a change: a changed view's body runs
+/// again, and layout is invalidated from its nodes up to the root, while the views around it keep
+/// what they made ("Demystify SwiftUI", WWDC21; "Demystify SwiftUI performance", WWDC23). Walking
+/// the views around it instead (`ViewUpdates.resolve`) makes their containers again and visits
+/// every sibling, a thousand rows for a flipped toggle. In place:
+/// - the views with a changed view inside are followed down to the changed ones (each record
+///   keeps its changed children, `ViewRecord.changedChildren`), without visiting the others;
+/// - each changed view is evaluated again with the inputs it had, and its new nodes replace its
+///   old ones in the container that placed them in the last layout (found through that layout's
+///   entries, `ViewGraph.placers(of:)`);
+/// - that container and the views placing it forget their sizes and placements, as their answers
+///   may change: the rest of the tree keeps its remembered sizes and is placed from memory;
+/// - what the views around did for the render as a whole (presentations, warnings, …) is done
+///   again in order, the changed views' done afresh where they are.
+///
+/// This is exactly a walk's result when nothing outside a changed view touched its nodes: no
+/// modifier or view around it annotated them (their annotations are still those it left,
+/// `LayoutNode.hasAnnotations(of:)`), and the views placing them keep their children as they were
+/// made (containers and scroll views, not lazy stacks or geometry readers, which build content
+/// while laid out). When that can't be shown for every changed view, nothing is changed in place
+/// and the views around are walked as before.
+extension ViewUpdates {
+    /// A changed view to evaluate again in place, and the views placing its nodes, outermost
+    /// first, the container holding them last.
+    struct InPlaceTarget {
+        let record: ViewRecord
+        let placers: [LayoutNode]
+    }
+
+    /// Shows `record`, unchanged but with changed views inside, by evaluating only those again in
+    /// place; false, having changed nothing, when that can't be done exactly (see above).
+    func updateInPlace(_ record: ViewRecord, list: inout _ViewList) -> Bool {
+        guard record.kind == .view, let graph, let targets = inPlaceTargets(inside: record, graph: graph) else { return false }
+        reuse(record, list: &list) { record in
+            updateInPlace(inside: record, targets: targets)
+            assert(targets.values.allSatisfy { !$0.record.isDirty }, "A changed view wasn't met while updating in place")
+        }
+        return true
+    }
+
+    /// The changed views inside `record`, each with the views placing it; nil if one can't be
+    /// updated in place.
+    private func inPlaceTargets(inside record: ViewRecord, graph: ViewGraph) -> [ObjectIdentifier: InPlaceTarget]? {
+        var targets: [ObjectIdentifier: InPlaceTarget] = [:]
+        var pending = [record]
+        while let current = pending.popLast() {
+            for child in current.changedChildren where targets[ObjectIdentifier(child)] == nil {
+                if child.isDirty {
+                    guard let placers = inPlacePlacers(of: child, inside: record, graph: graph) else { return nil }
+                    targets[ObjectIdentifier(child)] = InPlaceTarget(record: child, placers: placers)
+                } else if child.hasDirtyDescendant {
+                    pending.append(child)
+                }
+            }
+        }
+        return targets.isEmpty ? nil : targets
+    }
+
+    /// The views placing the nodes of `record` (a changed view) in the last layout, if its new
+    /// nodes can take their place: outermost first, the container holding them last, inside
+    /// `outer`'s nodes.
+    private func inPlacePlacers(of record: ViewRecord, inside outer: ViewRecord, graph: ViewGraph) -> [LayoutNode]? {
+        guard record.kind == .view, let first = record.nodes.first,
+              type(of: record.view) is any View.Type,
+              zip(record.nodes, record.checkpoints).allSatisfy({ $0.hasAnnotations(of: $1) }),
+              let placers = graph.placers(of: first), let container = placers.last, container.canReplaceChildren,
+              placers.allSatisfy(\.keepsChildrenWhileLaidOut),
+              let start = container.children.firstIndex(where: { $0 === first }),
+              container.children.count - start >= record.nodes.count,
+              zip(container.children[start...], record.nodes).allSatisfy({ $0 === $1 }),
+              placers.contains(where: { placer in outer.nodes.contains { $0 === placer } })
+        else { return nil }
+        return placers
+    }
+
+    /// Does again what the views inside `record` did for the render as a whole, evaluating the
+    /// changed ones in place where they are met. Only the way to the changed views is followed
+    /// when nothing inside did anything for the render as a whole (its order can't matter then).
+    private func updateInPlace(inside record: ViewRecord, targets: [ObjectIdentifier: InPlaceTarget]) {
+        if record.subtreeHasRenderEffects {
+            var elementIndex = 0
+            for effects in [record.propertyEffects, record.effects] {
+                for effect in effects {
+                    switch effect {
+                    case let .record(identity):
+                        if let child = childRecord(identity, of: record, elementIndex: &elementIndex) {
+                            update(child, inside: record, targets: targets)
+                        }
+                    case .state, .subscription:
+                        break
+                    default:
+                        replay([effect])
+                    }
+                }
+            }
+        } else {
+            for child in record.changedChildren {
+                update(child, inside: record, targets: targets)
+            }
+        }
+        record.changedChildren = []
+        record.hasDirtyDescendant = false
+    }
+
+    /// Evaluates `child` in place if it is a target, follows it if it holds one, and otherwise does
+    /// again what it did for the render as a whole.
+    private func update(_ child: ViewRecord, inside record: ViewRecord, targets: [ObjectIdentifier: InPlaceTarget]) {
+        if let target = targets[ObjectIdentifier(child)], child.isDirty {
+            evaluateInPlace(target)
+        } else if child.hasDirtyDescendant, !child.isDirty {
+            updateInPlace(inside: child, targets: targets)
+        } else {
+            if child.subtreeHasRenderEffects { replayRenderEffects(of: child) }
+            return
+        }
+        // What the view inside does now counts for the views around it.
+        record.subtreeHasRenderEffects = record.subtreeHasRenderEffects || child.subtreeHasRenderEffects
+        record.deepestLevel = Swift.max(record.deepestLevel, child.deepestLevel)
+    }
+
+    /// The record of the view `identity` made inside `record`: a `ForEach`'s elements are met in
+    /// order, and found without a lookup.
+    private func childRecord(_ identity: ViewIdentity, of record: ViewRecord, elementIndex: inout Int) -> ViewRecord? {
+        if record.kind == .forEach, elementIndex < record.elementRecords.count, record.elementRecords[elementIndex].identity == identity {
+            elementIndex += 1
+            return record.elementRecords[elementIndex - 1]
+        }
+        return records[identity]
+    }
+
+    /// Evaluates a changed view again, with the inputs it had, and puts its new nodes where its old
+    /// ones were: in the container, and in the records of the views around whose nodes they were
+    /// (a `ForEach` element whose content is the view). The container and the views placing it
+    /// forget their sizes and placements.
+    private func evaluateInPlace(_ target: InPlaceTarget) {
+        let record = target.record
+        let old = record.nodes
+        var list = _ViewList()
+        let wasReplaying = isReplaying
+        isReplaying = false
+        evaluateAgain(record, list: &list)
+        isReplaying = wasReplaying
+        // The view around already notes this one among its effects.
+        removeLastNotedRecord(record.identity)
+        guard let container = target.placers.last, let start = container.children.firstIndex(where: { $0 === old.first }) else {
+            preconditionFailure("A view updated in place lost its container")
+        }
+        container.replaceChildren(start..<(start + old.count), with: list.nodes)
+        for placer in target.placers {
+            // The container forgot what it worked out from its children as they were replaced.
+            if placer !== container { placer.invalidate() }
+            placer.placementMemory?.forget()
+        }
+        var ancestor = record.parent
+        while let holder = ancestor, let start = holder.nodes.firstIndex(where: { $0 === old.first }),
+              holder.nodes.count - start >= old.count {
+            let range = start..<(start + old.count)
+            holder.nodes.replaceSubrange(range, with: record.nodes)
+            holder.checkpoints.replaceSubrange(range, with: record.checkpoints)
+            ancestor = holder.parent
+        }
+        statistics.viewsUpdatedInPlace += 1
+    }
+
+    /// Evaluates the body of `record`'s view again, as resolving it would if it were reached.
+    private func evaluateAgain(_ record: ViewRecord, list: inout _ViewList) {
+        guard let type = type(of: record.view) as? any View.Type else { return }
+        evaluateAgain(record, as: type, list: &list)
+    }
+
+    private func evaluateAgain<V: View>(_ record: ViewRecord, as type: V.Type, list: inout _ViewList) {
+        guard let view = record.view as? V else { return }
+        var inputs = record.inputs
+        inputs.isUnchangedSinceLastRender = false
+        evaluate(view, inputs: inputs, list: &list)
+    }
+}
