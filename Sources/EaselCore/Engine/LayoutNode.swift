@@ -421,16 +421,18 @@ package class LayoutNode {
     /// one check.
     @inline(never)
     private final func commitPlacement(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext, rememberingIn placementMemory: PlacementMemory) {
-        guard let recorder = context.snapshot else {
+        guard let reference = context.snapshotReference else {
             placementMemory.forget()
             placeAndRecord(in: frame, proposal: proposal, context: context)
             return
         }
         let keepsAnnotations = placementMemory.keepsAnnotations(of: self)
-        if placementMemory.placesAsBefore(self, in: frame, proposal: proposal, context: context, keepsAnnotations: keepsAnnotations, recorder: recorder),
-           recorder.replay(placementMemory, rootIsUnchanged: keepsAnnotations) {
-            return
+        let replayed = reference._withUnsafeGuaranteedRef { recorder in
+            placementMemory.placesAsBefore(self, in: frame, proposal: proposal, context: context, keepsAnnotations: keepsAnnotations, recorder: recorder)
+                && recorder.replay(placementMemory, rootIsUnchanged: keepsAnnotations)
         }
+        if replayed { return }
+        let recorder = reference.takeUnretainedValue()
         let start = recorder.entries.count
         let mark = recorder.readingMoreMark
         placeAndRecord(in: frame, proposal: proposal, context: context)
@@ -610,7 +612,13 @@ package struct PlacementContext {
     package var mirrorAxis: CGFloat?
     /// Records every view placed, in the order placed (see `LayoutSnapshotRecorder`). Unretained:
     /// the layout pass that made it keeps it until placement is over.
-    package unowned(unsafe) var snapshot: LayoutSnapshotRecorder?
+    package var snapshot: LayoutSnapshotRecorder? {
+        get { snapshotReference?.takeUnretainedValue() }
+        set { snapshotReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The recorder as stored, which placing a kept view uses without retaining it: reading
+    /// `snapshot` retains and releases it, once per view of an update.
+    private(set) var snapshotReference: Unmanaged<LayoutSnapshotRecorder>?
 
     package init() {}
 
