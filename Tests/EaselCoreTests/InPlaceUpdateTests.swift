@@ -54,6 +54,85 @@ import Testing
         #expect(abs(below.frame.minY - (expand.frame.maxY + 4)) < 1e-9)
     }
 
+    struct PaddedExpanderScreen: View {
+        var body: some View {
+            VStack(spacing: 4) {
+                Text("Above")
+                Expander().padding(2)
+            }
+        }
+    }
+
+    @Test func aViewAModifierWrapsIsWalkedInstead() throws {
+        let host = ViewHost(PaddedExpanderScreen(), canvasSize: CGSize(width: 390, height: 600))
+        try host.tap("Expand")
+        // `padding` wraps each of the expander's views in a padding of its own: a walk makes the
+        // two new ones theirs, which putting them in the one padding there was would not.
+        #expect(host.updateStatistics.viewsUpdatedInPlace == 0)
+        #expect(host.updateStatistics.walkedViews == 1)
+        #expect(host.layout.description.split(separator: "\n").filter { $0.contains("padding") }.count == 3)
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
+    struct TitleKey: PreferenceKey {
+        static var defaultValue: String { "" }
+        static func reduce(value: inout String, nextValue: () -> String) { value += nextValue() }
+    }
+
+    struct Titled: View {
+        @State private var count = 0
+        var body: some View {
+            Text("Title \(count)").onTapGesture { count += 1 }.preference(key: TitleKey.self, value: "T\(count)")
+        }
+    }
+
+    struct PreferenceScreen: View {
+        var body: some View {
+            VStack {
+                Titled()
+                Text("Other")
+            }
+            .overlayPreferenceValue(TitleKey.self, alignment: .bottom) { value in Text("Read \(value)") }
+        }
+    }
+
+    @Test func aViewWhosePreferencesAreReadWhileResolvingIsWalkedInstead() throws {
+        let host = ViewHost(PreferenceScreen(), canvasSize: CGSize(width: 390, height: 600))
+        try host.tap("Title 0")
+        // The overlay is made from the preference the title sets: made again with the new one.
+        #expect(host.updateStatistics.viewsUpdatedInPlace == 0)
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Title 1", "Other", "Read T1"])
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
+    struct Growing: View {
+        @State private var grows = false
+        var body: some View {
+            Text("Grow").onTapGesture { grows.toggle() }
+            if grows { Text("Grown") }
+        }
+    }
+
+    struct SubviewsScreen: View {
+        var body: some View {
+            VStack {
+                Group(subviews: Growing()) { subviews in
+                    ForEach(subviews: subviews) { $0 }
+                    Text("\(subviews.count) views")
+                }
+            }
+        }
+    }
+
+    @Test func aViewWhoseNodesAContainerBuildsFromIsWalkedInstead() throws {
+        let host = ViewHost(SubviewsScreen(), canvasSize: CGSize(width: 390, height: 600))
+        try host.tap("Grow")
+        // `Group(subviews:)` counted the view's nodes: it counts them again.
+        #expect(host.updateStatistics.viewsUpdatedInPlace == 0)
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Grow", "Grown", "2 views"])
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
     struct Tally: View {
         @State private var count = 0
         var body: some View {

@@ -17,9 +17,15 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     /// `_LayoutEngineTraits.safeAreaInsetSubviewIndex`, or -1: one byte beside the flag above, so
     /// that containers (thousands in a layout) don't grow for what few layouts use.
     private let safeAreaInsetSubviewIndex: Int8
+    /// Whether the children are a list of views, as a stack or a user's layout holds them
+    /// (`makeContainer`), rather than nodes the container was made around one by one (a modifier
+    /// wraps each view it modifies, a scroll view stacks its content's views only when there are
+    /// several): only then are other views' nodes put among them as a walk would.
+    private let holdsViewList: Bool
 
-    package init(layout: L, children: [LayoutNode]) {
+    package init(layout: L, children: [LayoutNode], holdsViewList: Bool = false) {
         self.layout = layout
+        self.holdsViewList = holdsViewList
         let storage = children.withUnsafeBufferPointer { UnsafeRawBufferPointer($0) }
         unretainedChildren = storage.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
         self.cache = layout.makeCache(subviews: LayoutSubviews(nodes: unretainedChildren))
@@ -111,7 +117,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
 
     package override var keepsChildrenWhileLaidOut: Bool { true }
 
-    package override var canReplaceChildren: Bool { true }
+    package override var canReplaceChildren: Bool { holdsViewList }
 
     package override func replaceChildren(_ range: Range<Int>, with nodes: [LayoutNode]) {
         children.replaceSubrange(range, with: nodes)

@@ -26,6 +26,11 @@ public struct _ViewInputs {
     /// Whether this view comes from a body that wasn't evaluated again, in inputs that didn't
     /// change, so that it is the value it was in the last render (see `ViewUpdates`).
     package var isUnchangedSinceLastRender = false
+    /// Whether a view around reads what this one resolves to while it is resolved (a preference
+    /// reader reads its content's preferences, `Group(subviews:)` builds views from its content's
+    /// nodes): what it made from them would change with this view, so a change here can't be
+    /// made in place (see `ViewUpdates.updateInPlace`).
+    package var isReadWhileResolving = false
 
     package init(environment: EnvironmentValues, graph: ViewGraph) {
         self.environment = environment

@@ -39,5 +39,5 @@ package func makeContainer<L: Layout, Content: View>(layout: L, content: Content
         inputs.graph.warn(diagnostic)
     }
     let children = Content.makeNodes(content, inputs: inputs)
-    list.append(LayoutContainerNode(layout: layout, children: children))
+    list.append(LayoutContainerNode(layout: layout, children: children, holdsViewList: true))
 }

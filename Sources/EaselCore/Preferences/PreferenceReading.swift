@@ -15,7 +15,9 @@ nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifie
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         var content = _ViewList()
-        body(inputs, &content)
+        var contentInputs = inputs
+        contentInputs.isReadWhileResolving = true
+        body(contentInputs, &content)
         let value = preferenceValue(Key.self, of: content.nodes)
         var resolved = content.nodes
         let graph = inputs.graph

@@ -61,7 +61,9 @@ nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>:
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let nodes = inputs.identified(by: .view(ObjectIdentifier(Subviews.self))) { inputs in
-            Subviews.makeNodes(view.subviews, inputs: inputs)
+            var inputs = inputs
+            inputs.isReadWhileResolving = true
+            return Subviews.makeNodes(view.subviews, inputs: inputs)
         }
         let use = SubviewUse()
         let collection = SubviewsCollection(subviews: nodes.enumerated().map { Subview(node: $1, shown: use, id: $0) })

@@ -19,12 +19,16 @@ import Foundation
 /// - what the views around did for the render as a whole (presentations, warnings, …) is done
 ///   again in order, the changed views' done afresh where they are.
 ///
-/// This is exactly a walk's result when nothing outside a changed view touched its nodes: no
-/// modifier or view around it annotated them (their annotations are still those it left,
-/// `LayoutNode.hasAnnotations(of:)`), and the views placing them keep their children as they were
-/// made (containers and scroll views, not lazy stacks or geometry readers, which build content
-/// while laid out). When that can't be shown for every changed view, nothing is changed in place
-/// and the views around are walked as before.
+/// This is exactly a walk's result when nothing outside a changed view touched its nodes or read
+/// them: no view around it reads what it resolves to while resolving (a preference reader, such
+/// as a navigation bar reading its title; `Group(subviews:)`; `_ViewInputs.isReadWhileResolving`),
+/// no modifier or view around it annotated them (their annotations are still those it left,
+/// `LayoutNode.hasAnnotations(of:)`), the container holding them holds a list of views, as a
+/// stack or a user's layout does (not a modifier, which wraps each view it modifies on its own,
+/// so that a view making more nodes gets more wrappers), and the views placing them keep their
+/// children as they were made (containers and scroll views, not lazy stacks or geometry readers,
+/// which build content while laid out). When that can't be shown for every changed view, nothing
+/// is changed in place and the views around are walked as before.
 extension ViewUpdates {
     /// A changed view to evaluate again in place, and the views placing its nodes, outermost
     /// first, the container holding them last.
@@ -66,7 +70,7 @@ extension ViewUpdates {
     /// nodes can take their place: outermost first, the container holding them last, inside
     /// `outer`'s nodes.
     private func inPlacePlacers(of record: ViewRecord, inside outer: ViewRecord, graph: ViewGraph) -> [LayoutNode]? {
-        guard record.kind == .view, let first = record.nodes.first,
+        guard record.kind == .view, !record.inputs.isReadWhileResolving, let first = record.nodes.first,
               type(of: record.view) is any View.Type,
               zip(record.nodes, record.checkpoints).allSatisfy({ $0.hasAnnotations(of: $1) }),
               let placers = graph.placers(of: first), let container = placers.last, container.canReplaceChildren,
@@ -159,7 +163,7 @@ extension ViewUpdates {
         }
         var ancestor = record.parent
         while let holder = ancestor, let start = holder.nodes.firstIndex(where: { $0 === old.first }),
-              holder.nodes.count - start >= old.count {
+              holder.nodes.count - start >= old.count, zip(holder.nodes[start...], old).allSatisfy({ $0 === $1 }) {
             let range = start..<(start + old.count)
             holder.nodes.replaceSubrange(range, with: record.nodes)
             holder.checkpoints.replaceSubrange(range, with: record.checkpoints)
