@@ -116,6 +116,13 @@ package class LayoutNode {
         }
     }
 
+    /// Whether a modifier gave the view an interaction (a tap, a toggle, …): asked of every view
+    /// when a host looks for a control, without copying the interaction.
+    package final var hasInteraction: Bool {
+        guard let annotations else { return false }
+        return annotations.interaction != nil
+    }
+
     /// Whether the node has the annotations of `checkpoint`, unchanged: nothing outside the view
     /// that made it has annotated it since (a change copies shared annotations, `annotate`).
     package final func hasAnnotations(of checkpoint: AnnotationCheckpoint) -> Bool {

@@ -7,11 +7,33 @@ package struct LayoutSnapshotEntry {
     /// Not retained by the entry: the recording's `NodeKeeper` keeps every node its entries name,
     /// so that copying a stretch of entries from the last recording (`replay`) and freeing a
     /// layout touch no node. Entries are only read while their layout (or recording) is alive.
-    package unowned(unsafe) let node: LayoutNode
+    package var node: LayoutNode { nodeReference.takeUnretainedValue() }
+    private let nodeReference: Unmanaged<LayoutNode>
     package let frame: CGRect
-    package let depth: Int
+    package fileprivate(set) var depth: Int
     /// One past the last entry of this view's subtree.
     package fileprivate(set) var subtreeEnd: Int
+
+    /// The same view and frame, deeper by `depthShift`, its subtree ending `offset` later.
+    func moved(depthBy depthShift: Int, subtreeEndBy offset: Int) -> LayoutSnapshotEntry {
+        var entry = self
+        entry.depth += depthShift
+        entry.subtreeEnd += offset
+        return entry
+    }
+
+    init(node: LayoutNode, frame: CGRect, depth: Int, subtreeEnd: Int) {
+        self.nodeReference = Unmanaged.passUnretained(node)
+        self.frame = frame
+        self.depth = depth
+        self.subtreeEnd = subtreeEnd
+    }
+
+    /// Runs `body` with the entry's node, without retaining it (reading `node` retains and
+    /// releases it): for walks over every entry of a layout.
+    package func withNode<Result>(_ body: (LayoutNode) -> Result) -> Result {
+        nodeReference._withUnsafeGuaranteedRef(body)
+    }
 }
 
 /// A finished recording of a graph's placement: its entries, numbered, and which of them were
@@ -192,7 +214,7 @@ package final class LayoutSnapshotRecorder {
         let depthShift = depth - source[first].depth
         for index in memory.entries {
             let entry = source[index]
-            entries.append(LayoutSnapshotEntry(node: entry.node, frame: entry.frame, depth: entry.depth + depthShift, subtreeEnd: entry.subtreeEnd + offset))
+            entries.append(entry.moved(depthBy: depthShift, subtreeEndBy: offset))
         }
         memory.recording = serial
         memory.entries = (first + offset)..<(memory.entries.upperBound + offset)

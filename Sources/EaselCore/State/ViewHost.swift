@@ -275,7 +275,7 @@ public final class ViewHost<Content: View> {
                accepting accepts: (ViewInteraction) -> Bool = { _ in true }) throws -> (interaction: ViewInteraction, frame: CGRect) {
         let storage = layout.storage
         var fallback: (interaction: ViewInteraction, frame: CGRect)?
-        for index in storage.interactiveIndices {
+        for index in storage.interactiveIndices where storage.entries[index].withNode(\.hasInteraction) {
             guard let interaction = storage.entries[index].node.annotations?.interaction else { continue }
             if storage.subtree(of: index, reads: label) {
                 if accepts(interaction) { return (interaction, storage.entries[index].frame) }
@@ -346,8 +346,9 @@ extension ViewLayoutStorage {
     /// of its texts or accessibility labels.
     func subtree(of index: Int, reads label: String) -> Bool {
         (index..<entries[index].subtreeEnd).contains { inner in
-            let node = entries[inner].node
-            return node.annotations?.accessibility?.label == label || node.textContent == label
+            entries[inner].withNode { node in
+                node.textContent == label || node.annotations?.accessibility?.label == label
+            }
         }
     }
 

@@ -109,16 +109,18 @@ struct InkBounds: Sendable {
             }
             var ink = children[depth + 1]
             children[depth + 1] = .nowhere
-            let effects = entry.node.effects
-            if effects.contains(where: { if case .hidden = $0 { true } else { false } }) {
-                ink = .nowhere
-            } else {
-                if let leaf = entry.node as? LeafNode, !leaf.drawsNothing {
-                    let frame = entry.frame.offsetBy(dx: shift.x, dy: shift.y)
-                    // A point of room for snapping frames to pixels.
-                    ink.formUnion(spill(of: leaf, frame: frame).map { InkBounds(frame, margin: $0 + 1) } ?? .anywhere)
+            entry.withNode { node in
+                let effects = node.effects
+                if effects.contains(where: { if case .hidden = $0 { true } else { false } }) {
+                    ink = .nowhere
+                } else {
+                    if let leaf = node as? LeafNode, !leaf.drawsNothing {
+                        let frame = entry.frame.offsetBy(dx: shift.x, dy: shift.y)
+                        // A point of room for snapping frames to pixels.
+                        ink.formUnion(spill(of: leaf, frame: frame).map { InkBounds(frame, margin: $0 + 1) } ?? .anywhere)
+                    }
+                    ink = ink.grown(by: reach(of: effects))
                 }
-                ink = ink.grown(by: reach(of: effects))
             }
             inks[index] = ink
             children[depth].formUnion(ink)
