@@ -26,8 +26,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     package init(layout: L, children: [LayoutNode], holdsViewList: Bool = false) {
         self.layout = layout
         self.holdsViewList = holdsViewList
-        let storage = children.withUnsafeBufferPointer { UnsafeRawBufferPointer($0) }
-        unretainedChildren = storage.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
+        unretainedChildren = Self.unretained(children)
         self.cache = layout.makeCache(subviews: LayoutSubviews(nodes: unretainedChildren))
         let traits = layout._engineTraits
         self.primarySubviewIndex = traits.primarySubviewIndex
@@ -35,6 +34,12 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         self.safeAreaInsetSubviewIndex = traits.safeAreaInsetSubviewIndex.map { Int8(clamping: $0) } ?? -1
         super.init(children: children)
         prepareContentGuideAxes()
+    }
+
+    /// The storage of `children`, seen as unmanaged references.
+    private static func unretained(_ children: [LayoutNode]) -> UnsafeBufferPointer<Unmanaged<LayoutNode>> {
+        let storage = children.withUnsafeBufferPointer { UnsafeRawBufferPointer($0) }
+        return storage.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
     }
 
     /// The children as the layout sees them; made when asked, which costs nothing.
@@ -122,8 +127,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     package override func replaceChildren(_ range: Range<Int>, with nodes: [LayoutNode]) {
         children.replaceSubrange(range, with: nodes)
         // The children's storage may have moved: the unretained view of it follows.
-        let storage = children.withUnsafeBufferPointer { UnsafeRawBufferPointer($0) }
-        unretainedChildren = storage.assumingMemoryBound(to: Unmanaged<LayoutNode>.self)
+        unretainedChildren = Self.unretained(children)
         invalidate()
     }
 

@@ -71,7 +71,7 @@ extension ViewUpdates {
     /// `outer`'s nodes.
     private func inPlacePlacers(of record: ViewRecord, inside outer: ViewRecord, graph: ViewGraph) -> [LayoutNode]? {
         guard record.kind == .view, !record.inputs.isReadWhileResolving, let first = record.nodes.first,
-              type(of: record.view) is any View.Type,
+              record.view is any View,
               zip(record.nodes, record.checkpoints).allSatisfy({ $0.hasAnnotations(of: $1) }),
               let placers = graph.placers(of: first), let container = placers.last, container.canReplaceChildren,
               placers.allSatisfy(\.keepsChildrenWhileLaidOut),
@@ -88,20 +88,8 @@ extension ViewUpdates {
     /// when nothing inside did anything for the render as a whole (its order can't matter then).
     private func updateInPlace(inside record: ViewRecord, targets: [ObjectIdentifier: InPlaceTarget]) {
         if record.subtreeHasRenderEffects {
-            var elementIndex = 0
-            for effects in [record.propertyEffects, record.effects] {
-                for effect in effects {
-                    switch effect {
-                    case let .record(identity):
-                        if let child = childRecord(identity, of: record, elementIndex: &elementIndex) {
-                            update(child, inside: record, targets: targets)
-                        }
-                    case .state, .subscription:
-                        break
-                    default:
-                        replay([effect])
-                    }
-                }
+            replayRenderEffects(of: record) { child in
+                update(child, inside: record, targets: targets)
             }
         } else {
             for child in record.changedChildren {
@@ -126,16 +114,6 @@ extension ViewUpdates {
         // What the view inside does now counts for the views around it.
         record.subtreeHasRenderEffects = record.subtreeHasRenderEffects || child.subtreeHasRenderEffects
         record.deepestLevel = Swift.max(record.deepestLevel, child.deepestLevel)
-    }
-
-    /// The record of the view `identity` made inside `record`: a `ForEach`'s elements are met in
-    /// order, and found without a lookup.
-    private func childRecord(_ identity: ViewIdentity, of record: ViewRecord, elementIndex: inout Int) -> ViewRecord? {
-        if record.kind == .forEach, elementIndex < record.elementRecords.count, record.elementRecords[elementIndex].identity == identity {
-            elementIndex += 1
-            return record.elementRecords[elementIndex - 1]
-        }
-        return records[identity]
     }
 
     /// Evaluates a changed view again, with the inputs it had, and puts its new nodes where its old
@@ -174,12 +152,7 @@ extension ViewUpdates {
 
     /// Evaluates the body of `record`'s view again, as resolving it would if it were reached.
     private func evaluateAgain(_ record: ViewRecord, list: inout _ViewList) {
-        guard let type = type(of: record.view) as? any View.Type else { return }
-        evaluateAgain(record, as: type, list: &list)
-    }
-
-    private func evaluateAgain<V: View>(_ record: ViewRecord, as type: V.Type, list: inout _ViewList) {
-        guard let view = record.view as? V else { return }
+        guard let view = record.view as? any View else { return }
         var inputs = record.inputs
         inputs.isUnchangedSinceLastRender = false
         evaluate(view, inputs: inputs, list: &list)

@@ -7,12 +7,23 @@ extension ViewUpdates {
     /// Does again, in order, what resolving a kept view and the views inside it did for the render
     /// as a whole; what only keeps state and subscriptions in use is left to the sweep.
     func replayRenderEffects(of record: ViewRecord) {
+        replayRenderEffects(of: record) { child in
+            if child.subtreeHasRenderEffects {
+                replayRenderEffects(of: child)
+            }
+        }
+    }
+
+    /// Does again, in order, what resolving the record's view itself did for the render as a
+    /// whole, and hands each view with a record made inside it to `child` where it was made.
+    func replayRenderEffects(of record: ViewRecord, child: (ViewRecord) -> Void) {
+        var elementIndex = 0
         for effects in [record.propertyEffects, record.effects] {
             for effect in effects {
                 switch effect {
                 case let .record(identity):
-                    if let child = records[identity], child.subtreeHasRenderEffects {
-                        replayRenderEffects(of: child)
+                    if let made = childRecord(identity, of: record, elementIndex: &elementIndex) {
+                        child(made)
                     }
                 case .state, .subscription:
                     break
@@ -21,6 +32,16 @@ extension ViewUpdates {
                 }
             }
         }
+    }
+
+    /// The record of the view `identity` made inside `record`: a `ForEach`'s elements are met in
+    /// order, and found without a lookup.
+    private func childRecord(_ identity: ViewIdentity, of record: ViewRecord, elementIndex: inout Int) -> ViewRecord? {
+        if record.kind == .forEach, elementIndex < record.elementRecords.count, record.elementRecords[elementIndex].identity == identity {
+            elementIndex += 1
+            return record.elementRecords[elementIndex - 1]
+        }
+        return records[identity]
     }
 
     /// Whether what the record's view did does something for the render as a whole, itself or
