@@ -79,7 +79,15 @@ void easel_run_on_large_stack(size_t size, void (*body)(void *), void *context) 
     if (!switched) body(context);
     // Memory a deep tree's layout touched below the stack's top megabyte goes back to the system,
     // so that a thread that once laid out a deep tree doesn't keep it; the top stays warm for the
-    // next layout. (Pages never touched cost the kernel little to skip.)
+    // next layout. Only when the work went that deep: the stack grows down a page at a time, so
+    // it did if the page just below the warm part is in memory. Releasing the whole gigabyte
+    // after each shallow layout walked its page tables: 6 % of updating one row of a large screen.
     size_t warm = (size_t)1 << 20;
-    if (size > warm + page) madvise((char *)stack + page, size - warm - page, MADV_DONTNEED);
+    if (size > warm + 2 * page) {
+        char *below_warm = (char *)stack + size - warm - page;
+        unsigned char resident = 1;
+        if (mincore(below_warm, page, &resident) != 0 || (resident & 1)) {
+            madvise((char *)stack + page, size - warm - page, MADV_DONTNEED);
+        }
+    }
 }

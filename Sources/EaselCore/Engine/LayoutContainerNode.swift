@@ -22,6 +22,8 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     /// wraps each view it modifies, a scroll view stacks its content's views only when there are
     /// several): only then are other views' nodes put among them as a walk would.
     private let holdsViewList: Bool
+    /// `_LayoutEngineTraits.cacheHoldsOnlyPrioritiesAndSpacing`.
+    private let cacheHoldsOnlyPrioritiesAndSpacing: Bool
 
     package init(layout: L, children: [LayoutNode], holdsViewList: Bool = false) {
         self.layout = layout
@@ -32,6 +34,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         self.primarySubviewIndex = traits.primarySubviewIndex
         self.passesOnlySubviewGuides = traits.passesOnlySubviewGuides
         self.safeAreaInsetSubviewIndex = traits.safeAreaInsetSubviewIndex.map { Int8(clamping: $0) } ?? -1
+        self.cacheHoldsOnlyPrioritiesAndSpacing = traits.cacheHoldsOnlyPrioritiesAndSpacing
         super.init(children: children)
         prepareContentGuideAxes()
     }
@@ -128,7 +131,13 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         children.replaceSubrange(range, with: nodes)
         // The children's storage may have moved: the unretained view of it follows.
         unretainedChildren = Self.unretained(children)
-        invalidate()
+        // As SwiftUI does when a layout's subviews change (Apple, `Layout.updateCache(_:subviews:)`):
+        // a cache may hold what it read of the subviews, or the subviews themselves. A stack's
+        // holds what new nodes answering as the old ones did answer alike, and is made again
+        // with the container's other answers if they don't (`ChildReplacement.forgetAnswers`).
+        if !cacheHoldsOnlyPrioritiesAndSpacing {
+            withCache { layout.updateCache(&$0, subviews: subviews) }
+        }
     }
 
     package override func forgetLayoutState() {

@@ -24,10 +24,10 @@ package class LayoutNode {
     @exclusivity(unchecked) private final var guideAxesCache: Axis.Set?
     /// The axes of the view's own `alignmentGuide` overrides, beside the memo so that sizing learns
     /// a view has none without reading its annotations.
-    @exclusivity(unchecked) private final var ownGuideAxes: Axis.Set = []
-    @exclusivity(unchecked) private final var sizeCache = SizeCache()
-    @exclusivity(unchecked) private final var spacingCache: ViewSpacing?
-    @exclusivity(unchecked) private final var alignmentCache: [CachedAlignment] = []
+    @exclusivity(unchecked) private(set) final var ownGuideAxes: Axis.Set = []
+    @exclusivity(unchecked) private(set) final var sizeCache = SizeCache()
+    @exclusivity(unchecked) private(set) final var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) private(set) final var alignmentCache: [CachedAlignment] = []
 
     @exclusivity(unchecked) package final var children: [LayoutNode]
 
@@ -39,6 +39,9 @@ package class LayoutNode {
 
     /// Whether `annotations` are also a record's checkpoint, and must be copied before they change.
     @exclusivity(unchecked) private final var annotationsAreShared = false
+    /// Whether remembered guide values were forgotten while the sizes stayed (`restore`): then the
+    /// memo no longer holds every question the view was asked (see `answersAsBefore`).
+    @exclusivity(unchecked) private(set) final var forgotGuideValues = false
     /// How the view was last placed, for a view a host's records keep (see `PlacementMemory`).
     @exclusivity(unchecked) package final var placementMemory: PlacementMemory?
 
@@ -113,6 +116,7 @@ package class LayoutNode {
         guideAxesCache = nil
         if !alignmentCache.isEmpty {
             alignmentCache = []
+            forgotGuideValues = true
         }
     }
 
@@ -184,8 +188,9 @@ package class LayoutNode {
     /// Whether the node can take other children in place of some of its own (`replaceChildren`).
     package var canReplaceChildren: Bool { false }
 
-    /// Replaces the children in `range` with `nodes`, forgetting what was worked out from them;
-    /// only for a node that can (`canReplaceChildren`).
+    /// Replaces the children in `range` with `nodes`; only for a node that can
+    /// (`canReplaceChildren`). What the node remembers of its own answers stays: the caller says
+    /// whether they still hold (see `ChildReplacement`).
     package func replaceChildren(_ range: Range<Int>, with nodes: [LayoutNode]) {
         preconditionFailure("\(name) can't take other children")
     }
@@ -447,6 +452,13 @@ package class LayoutNode {
                                  recorder: recorder, start: start, readsMoreThanFrames: recorder.readMore(since: mark))
     }
 
+    /// Places the view in `frame` with `proposal` and `context` as given to it before (after
+    /// its parent mirrored it and the safe area grew it): for a view spliced into a copied
+    /// placement in place of one that answered its container the same (`LayoutSplice`).
+    final func placeAgain(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        commitPlacement(in: frame, proposal: proposal, context: context)
+    }
+
     @inline(__always)
     private final func placeAndRecord(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         self.frame = frame
@@ -498,6 +510,7 @@ package class LayoutNode {
         alignmentCache = []
         spacingCache = nil
         guideAxesCache = nil
+        forgotGuideValues = false
         forgetLayoutState()
     }
 
@@ -520,6 +533,9 @@ struct SizeCache {
     private var slots: (Slot, Slot, Slot, Slot, Slot, Slot) = (.empty, .empty, .empty, .empty, .empty, .empty)
     private var more: ContiguousArray<Slot> = []
     private static let overflowCapacity = 16
+    /// Whether an answer may have been dropped to make room since the memo was last emptied: the
+    /// overflow is full (a count, not a flag, so that every view's memo stays as small).
+    var mayHaveForgotten: Bool { more.count == SizeCache.overflowCapacity }
 
     /// The remembered size for a proposal. Mutating only so that callers read the cache where it
     /// lives instead of copying it out of the node first.

@@ -21,6 +21,9 @@ import Foundation
 ///   worked out from its geometry (`visualEffect`) is placed again.
 /// A placement without a snapshot (a scroll view locating a view) moves the views it places, so
 /// it makes their memories forget.
+///
+/// A host gives a memory to the nodes its records keep, and to every container holding a list of
+/// views (`makeContainer`): a changed view's new nodes are spliced in there (`LayoutSplice`).
 package final class PlacementMemory {
     // Only the thread placing the graph touches a memory, for every kept view of an update: the
     // runtime's exclusivity checks would cost more than the comparisons they guard.

@@ -40,12 +40,17 @@ package final class ViewGraph {
     /// How many placements were recorded: the last one's number.
     private var recordings = 0
     /// A host's last recorded placement, which the next replays kept views from.
-    private var lastRecording: LayoutRecording?
+    private(set) var lastRecording: LayoutRecording?
+    /// Children replaced by updates in place since the last layout (see `ChildReplacement`).
+    var pendingReplacements: [ChildReplacement] = []
     /// What was worked out from the host's last layout (see `LayoutDerivedValues`), for the next
     /// to take the parts of it its copied subtrees need.
     package var lastDerivedValues: LayoutDerivedValues?
     /// How many views the last placement took from the one before instead of placing them.
     package private(set) var replayedViews = 0
+    /// How many changed views the last placement placed in a copy of the one before
+    /// (`LayoutSplice`).
+    package private(set) var splicedViews = 0
     /// Presentations registered while resolving (`_presenting`), resolved after the root.
     var pendingPresentations: [PendingPresentation] = []
     /// The inputs the root was resolved with, for presentations registered later, by rows a lazy
@@ -105,6 +110,10 @@ package final class ViewGraph {
     /// Forgets what the last render found, for a host that resolves its graph again for each
     /// update. Whether that render found problems while laying out stays until the next layout.
     package func prepareForRender() {
+        // Children replaced by an update that no layout followed: what was worked out from the
+        // old ones goes.
+        for replacement in pendingReplacements { replacement.forgetAnswers() }
+        pendingReplacements = []
         diagnostics = []
         reported = []
         pendingPresentations = []
@@ -230,12 +239,13 @@ package final class ViewGraph {
             if windowContainer.update(to: proposal) {
                 forgetMeasurements()
             }
+            let splices = settleReplacements()
             let size = root.sizeThatFits(proposal)
             let origin = CGPoint(
                 x: proposal.width.map { region.minX + ($0 - size.width) / 2 } ?? 0,
                 y: proposal.height.map { region.minY + ($0 - size.height) / 2 } ?? 0
             )
-            place(root, in: CGRect(origin: origin, size: size), proposal: proposal, context: context)
+            place(root, in: CGRect(origin: origin, size: size), proposal: proposal, context: context, splices: splices)
         }
     }
 
@@ -253,10 +263,10 @@ package final class ViewGraph {
 
     /// Places the root, recording the snapshot of every view's frame that `takeSnapshot` hands out.
     /// A host's graph replays what the last placement recorded for the views its updates kept
-    /// (see `PlacementMemory`).
-    private func place(_ root: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+    /// (see `PlacementMemory`), with `splices` of it.
+    private func place(_ root: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext, splices: [LayoutSplice] = []) {
         recordings += 1
-        let recorder = LayoutSnapshotRecorder(serial: recordings, previous: lastRecording)
+        let recorder = LayoutSnapshotRecorder(serial: recordings, previous: lastRecording, splices: splices)
         var context = context
         context.snapshot = recorder
         context.isRightToLeft = rootEnvironment?.layoutDirection == .rightToLeft
@@ -265,14 +275,15 @@ package final class ViewGraph {
         }
         snapshot = recorder.recording
         replayedViews = snapshot.replays.reduce(0) { $0 + $1.count }
+        splicedViews = recorder.placedSplices
         lastRecording = stateStore == nil ? nil : snapshot
     }
 
     /// The views that placed `node` in the host's last layout, outermost first, its container
-    /// last; nil if it wasn't placed there by a view (or was placed as part of a subtree copied
-    /// whole, whose memory names an older layout).
+    /// last; nil if it wasn't placed there by a view (or its memory names a layout older than
+    /// the history of copies, `ReplayHistory`).
     package func placers(of node: LayoutNode) -> [LayoutNode]? {
-        guard let recording = lastRecording, let memory = node.placementMemory, memory.recording == recording.serial,
+        guard let recording = lastRecording, let memory = node.placementMemory, recording.bringUpToDate(memory),
               let ancestors = recording.ancestors(ofEntry: memory.entries.lowerBound), !ancestors.isEmpty,
               recording.entries[memory.entries.lowerBound].node === node
         else { return nil }
@@ -308,20 +319,17 @@ package final class ViewGraph {
             if windowContainer.update(to: visible) {
                 forgetMeasurements()
             }
+            let splices = settleReplacements()
             let wanted = root.sizeThatFits(proposal)
             let size = root.placementSize(for: &proposal)
-            place(root, in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext())
+            place(root, in: CGRect(origin: .zero, size: size), proposal: proposal, context: PlacementContext(), splices: splices)
             return wanted
         }
     }
 
     /// Forgets every view's memoized answers, so that the next layout measures everything again.
     package func forgetMeasurements() {
-        var pending: [LayoutNode] = root.map { [$0] } ?? []
-        while let node = pending.popLast() {
-            node.invalidate()
-            pending.append(contentsOf: node.ownedNodes)
-        }
+        root?.forgetMeasurementsOfSubtree()
     }
 
     deinit {

@@ -14,12 +14,10 @@ package struct LayoutSnapshotEntry {
     /// One past the last entry of this view's subtree.
     package fileprivate(set) var subtreeEnd: Int
 
-    /// The same view and frame, deeper by `depthShift`, its subtree ending `offset` later.
-    func moved(depthBy depthShift: Int, subtreeEndBy offset: Int) -> LayoutSnapshotEntry {
-        var entry = self
-        entry.depth += depthShift
-        entry.subtreeEnd += offset
-        return entry
+    /// Moves the entry deeper by `depthShift`, its subtree ending `offset` later.
+    mutating func move(depthBy depthShift: Int, subtreeEndBy offset: Int) {
+        depth += depthShift
+        subtreeEnd += offset
     }
 
     init(node: LayoutNode, frame: CGRect, depth: Int, subtreeEnd: Int) {
@@ -46,6 +44,8 @@ package struct LayoutRecording {
     package var replayedSerial = 0
     /// Keeps the nodes the entries name alive.
     package var keeper: NodeKeeper?
+    /// What this recording and the few before it copied, each from the one before.
+    package var history: ReplayHistory?
 
     /// The entries of the views around the entry `index`, outermost first, its parent last; nil if
     /// there is no such entry. Found from the first entry down, stepping over siblings' subtrees:
@@ -76,8 +76,11 @@ package struct LayoutRecording {
 /// A chain holds nodes that have left the tree (those the fresh ones replaced), at most as many as
 /// it holds fresh nodes: once those are more than a quarter of the entries, or the chain is
 /// `maximumChain` long, the next recording folds it into one keeper of the nodes it names.
+/// Folding retains every node of the screen (11,000 for the 1,000-row benchmark screen, a
+/// millisecond): 256 updates of one row each share that cost, where 64 made it 3 % of each. A
+/// chain is released one keeper inside another, 256 calls deep at most.
 package final class NodeKeeper {
-    static let maximumChain = 64
+    static let maximumChain = 256
     private let nodes: [LayoutNode]
     private let previous: NodeKeeper?
     /// How many keepers this one holds through `previous`.
@@ -99,15 +102,17 @@ package final class NodeKeeper {
     }
 }
 
-/// A subtree's entries copied from the last recording: `count` entries from `source` there to
-/// `destination` here. They are the same views in the same frames, at another place in the list.
+/// Entries copied from the last recording: `count` entries from `source` there to `destination`
+/// here, a subtree or several side by side (the siblings of a view spliced in, `LayoutSplice`).
+/// They are the same views in the same frames, at another place in the list.
 package struct SnapshotReplay: Sendable {
     package let source: Int
     package let destination: Int
     package let count: Int
-    /// Whether the subtree's root has the annotations it had there (`PlacementMemory.annotations`):
-    /// then it is drawn and acts as it did too, and what was worked out for it can be copied
-    /// with the views inside. Otherwise the modifiers around it may have changed it.
+    /// Whether the subtrees' roots have the annotations they had there
+    /// (`PlacementMemory.annotations`): then they are drawn and act as they did too, and what was
+    /// worked out for them can be copied with the views inside. Otherwise the modifiers around
+    /// may have changed them (only ever so for a single subtree).
     package let rootIsUnchanged: Bool
 }
 
@@ -135,16 +140,24 @@ package final class LayoutSnapshotRecorder {
     /// Its serial and entries, read without copying the recording for each replay (0 and none
     /// without one).
     private let previousSerial: Int
-    private let previousEntries: [LayoutSnapshotEntry]
+    let previousEntries: [LayoutSnapshotEntry]
     /// The subtrees copied from `previous`.
     @exclusivity(unchecked) private var replays: [SnapshotReplay] = []
+    /// Views placed in `previous` whose nodes have been replaced by nodes answering as they did,
+    /// in the order of their entries there: a copy of a subtree holding one places the new nodes
+    /// in its place (see `LayoutSplice`).
+    let splices: [LayoutSplice]
+    /// How many of them were placed: the others' views were placed by their containers.
+    @exclusivity(unchecked) var placedSplices = 0
 
-    /// A recording numbered `serial`, after `previous` (the last of the same graph, if any).
-    package init(serial: Int = 1, previous: LayoutRecording? = nil) {
+    /// A recording numbered `serial`, after `previous` (the last of the same graph, if any), with
+    /// `splices` of that one.
+    package init(serial: Int = 1, previous: LayoutRecording? = nil, splices: [LayoutSplice] = []) {
         self.serial = serial
         self.previous = previous
         previousSerial = previous?.serial ?? 0
         previousEntries = previous?.entries ?? []
+        self.splices = previous == nil ? [] : splices
         entries.reserveCapacity(previous?.entries.count ?? 0)
     }
 
@@ -158,13 +171,19 @@ package final class LayoutSnapshotRecorder {
         } else {
             keeper = NodeKeeper(nodes: entries.map(\.node), previous: nil)
         }
-        return LayoutRecording(serial: serial, entries: entries, replays: replays, replayedSerial: previous?.serial ?? 0, keeper: keeper)
+        let history = ReplayHistory(serial: serial, replayedSerial: previousSerial, replays: replays, previous: previous?.history)
+        return LayoutRecording(serial: serial, entries: entries, replays: replays, replayedSerial: previousSerial, keeper: keeper, history: history)
     }
 
     /// Records `node`, just given its frame, before its children are placed; returns its entry.
     package func open(_ node: LayoutNode) -> Int {
+        open(node, frame: node.frame)
+    }
+
+    /// Records `node` in `frame`; returns its entry.
+    func open(_ node: LayoutNode, frame: CGRect) -> Int {
         placedNodes.append(node)
-        entries.append(LayoutSnapshotEntry(node: node, frame: node.frame, depth: depth, subtreeEnd: 0))
+        entries.append(LayoutSnapshotEntry(node: node, frame: frame, depth: depth, subtreeEnd: 0))
         depth += 1
         return entries.count - 1
     }
@@ -201,24 +220,56 @@ package final class LayoutSnapshotRecorder {
     }
 
     /// Copies the entries of a subtree `memory` remembers from the last recording, at the current
-    /// depth, and moves the memory to the copies. False when they aren't there.
+    /// depth, and moves the memory to the copies. False when they aren't there. New nodes spliced
+    /// in inside it (`LayoutSplice`) are placed where the nodes they replace were.
     ///
     /// The memories of views inside aren't moved (that would read every node again): they name a
-    /// recording that is no longer the last, so those views are placed afresh if ever placed
-    /// apart from the view around them, and remembered again then.
+    /// recording that is no longer the last, and are brought up to date when next read, through
+    /// the copies made since (`ReplayHistory`).
     func replay(_ memory: PlacementMemory, rootIsUnchanged: Bool) -> Bool {
-        guard previousSerial != 0, memory.recording == previousSerial, memory.entries.upperBound <= previousEntries.count else { return false }
-        let source = previousEntries
-        let first = memory.entries.lowerBound
-        let offset = entries.count - first
-        let depthShift = depth - source[first].depth
-        for index in memory.entries {
-            let entry = source[index]
-            entries.append(entry.moved(depthBy: depthShift, subtreeEndBy: offset))
+        guard previousSerial != 0, memory.recording == previousSerial || bringUpToDate(memory),
+              memory.entries.upperBound <= previousEntries.count else { return false }
+        let start = entries.count
+        if let splice = firstSplice(in: memory.entries) {
+            let mark = readingMoreMark
+            copySubtree(at: memory.entries.lowerBound, rootIsUnchanged: rootIsUnchanged, nextSplice: splice)
+            // What the new nodes read while placed counts for the view around them too.
+            if readMore(since: mark) { memory.isReplayable = false }
+        } else {
+            copy(memory.entries, rootIsUnchanged: rootIsUnchanged)
         }
         memory.recording = serial
-        memory.entries = (first + offset)..<(memory.entries.upperBound + offset)
-        replays.append(SnapshotReplay(source: first, destination: first + offset, count: memory.entries.count, rootIsUnchanged: rootIsUnchanged))
+        memory.entries = start..<entries.count
         return true
+    }
+
+    /// Brings a memory naming an earlier recording to the last one, if its entries were copied
+    /// into it (see `ReplayHistory`). Out of line: most memories replayed name the last one.
+    @inline(never)
+    private func bringUpToDate(_ memory: PlacementMemory) -> Bool {
+        previous?.bringUpToDate(memory) ?? false
+    }
+
+    /// Copies the entries of `range`, one subtree or several side by side, at the current depth.
+    func copy(_ range: Range<Int>, rootIsUnchanged: Bool) {
+        guard !range.isEmpty else { return }
+        let first = range.lowerBound
+        let start = entries.count
+        let offset = start - first
+        let depthShift = depth - previousEntries[first].depth
+        // Copied as a block, then moved where they landed: entries are plain values (their nodes
+        // unretained), so the copy is a move of memory, and a copy to where the entries were
+        // (before a splice, or after one of the same length) needs nothing more.
+        previousEntries.withUnsafeBufferPointer { source in
+            entries.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+        }
+        if offset != 0 || depthShift != 0 {
+            entries.withUnsafeMutableBufferPointer { copied in
+                for index in start..<copied.count {
+                    copied[index].move(depthBy: depthShift, subtreeEndBy: offset)
+                }
+            }
+        }
+        replays.append(SnapshotReplay(source: first, destination: first + offset, count: range.count, rootIsUnchanged: rootIsUnchanged))
     }
 }

@@ -38,6 +38,10 @@ public struct _LayoutEngineTraits: Sendable {
     /// The subview whose safe area ends at its own frame: the strips of the container around it
     /// become unsafe for its content (`safeAreaInset`, `safeAreaPadding`; see `SafeAreaGeometry`).
     package var safeAreaInsetSubviewIndex: Int?
+    /// Whether the layout's cache holds only its subviews' priorities and spacing (the stacks'),
+    /// never the subviews themselves: a subview replaced by one that answers as it did
+    /// (`ChildReplacement`) leaves the cache as it is, rather than having it made again.
+    package var cacheHoldsOnlyPrioritiesAndSpacing = false
 
     public init() {}
 

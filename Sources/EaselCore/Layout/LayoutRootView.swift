@@ -39,5 +39,12 @@ package func makeContainer<L: Layout, Content: View>(layout: L, content: Content
         inputs.graph.warn(diagnostic)
     }
     let children = Content.makeNodes(content, inputs: inputs)
-    list.append(LayoutContainerNode(layout: layout, children: children, holdsViewList: true))
+    let container = LayoutContainerNode(layout: layout, children: children, holdsViewList: true)
+    if inputs.graph.updates != nil {
+        // A host's update may put a changed view's new nodes among the children in place of its
+        // old ones; when they answer as those did, the container is copied from the last layout
+        // with them spliced in (`LayoutSplice`), which needs it to remember how it was placed.
+        container.placementMemory = PlacementMemory()
+    }
+    list.append(container)
 }

@@ -71,6 +71,14 @@ public struct ViewSpacing: Sendable {
     }
 
     package private(set) var entries: [Entry]
+
+    /// Whether both have the same preferences, entry for entry, in the same order.
+    func hasSameEntries(as other: ViewSpacing) -> Bool {
+        if isDefault && other.isDefault { return true }
+        return entries.count == other.entries.count
+            && zip(entries, other.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+
     /// Whether `entries` are exactly the default preferences. Most views have them, so merging and
     /// comparing defaults is answered without looking at entries; false may also mean "not known".
     package private(set) var isDefault: Bool

@@ -166,6 +166,31 @@ public struct Path: Hashable, Sendable {
 
     /// The smallest rectangle containing every point of the path, control points included.
     public var boundingRect: CGRect {
+        // One pass over the points without collecting them: the drawing checks ask it of every
+        // shape drawn. A path with a non-finite point is bounded as unions of its points are.
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var allFinite = true
+        func include(_ point: CGPoint) {
+            guard point.x.isFinite, point.y.isFinite else { allFinite = false; return }
+            minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+        }
+        for element in elements {
+            switch element {
+            case let .move(point), let .line(point): include(point)
+            case let .quadCurve(point, control): include(point); include(control)
+            case let .curve(point, control1, control2): include(point); include(control1); include(control2)
+            case .closeSubpath: break
+            }
+        }
+        guard allFinite else { return boundingRectOfUnions }
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The bounding rectangle as the union of each point's empty rectangle, for paths with
+    /// non-finite points.
+    private var boundingRectOfUnions: CGRect {
         var points: [CGPoint] = []
         for element in elements {
             switch element {

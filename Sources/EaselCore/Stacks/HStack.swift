@@ -26,6 +26,7 @@ nonisolated public struct HStack<Content: View>: View {
 public struct HStackLayout: Layout, NamedLayout {
     public var _engineTraits: _LayoutEngineTraits {
         var traits = _LayoutEngineTraits.builtIn
+        traits.cacheHoldsOnlyPrioritiesAndSpacing = true
         if spacing?.isNaN == true {
             traits.diagnostic = "Invalid \(layoutName) spacing (NaN); the default spacing is used instead."
         }

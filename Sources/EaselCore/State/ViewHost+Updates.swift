@@ -20,6 +20,7 @@ extension ViewHost {
         let updated = ViewLayout(of: content, sizing: sizing, environment: environment, stateStore: store, graph: graph, full: full)
         var statistics = store.updates.statistics
         statistics.replayedPlacements = graph.replayedViews
+        statistics.viewsSplicedIn = graph.splicedViews
         updateStatistics.add(statistics)
         if !full, updatesAreVerified {
             verify(updated)

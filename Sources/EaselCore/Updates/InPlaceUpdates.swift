@@ -14,8 +14,11 @@ import Foundation
 /// - each changed view is evaluated again with the inputs it had, and its new nodes replace its
 ///   old ones in the container that placed them in the last layout (found through that layout's
 ///   entries, `ViewGraph.placers(of:)`);
-/// - that container and the views placing it forget their sizes and placements, as their answers
-///   may change: the rest of the tree keeps its remembered sizes and is placed from memory;
+/// - if the new nodes answer every question their container asked the old ones as the old ones
+///   did, the container and every view around keep their sizes and placements, and the new nodes
+///   are placed where the old ones were in a copy of the last layout (`ChildReplacement`,
+///   `LayoutSplice`); otherwise that container and the views placing it forget their sizes and
+///   placements: the rest of the tree keeps its remembered sizes and is placed from memory;
 /// - what the views around did for the render as a whole (presentations, warnings, …) is done
 ///   again in order, the changed views' done afresh where they are.
 ///
@@ -119,7 +122,8 @@ extension ViewUpdates {
     /// Evaluates a changed view again, with the inputs it had, and puts its new nodes where its old
     /// ones were: in the container, and in the records of the views around whose nodes they were
     /// (a `ForEach` element whose content is the view). The container and the views placing it
-    /// forget their sizes and placements.
+    /// keep their sizes and placements if the new nodes answer as the old ones did, and forget
+    /// them otherwise (`ChildReplacement`, settled by the next layout).
     private func evaluateInPlace(_ target: InPlaceTarget) {
         let record = target.record
         let old = record.nodes
@@ -134,11 +138,8 @@ extension ViewUpdates {
             preconditionFailure("A view updated in place lost its container")
         }
         container.replaceChildren(start..<(start + old.count), with: list.nodes)
-        for placer in target.placers {
-            // The container forgot what it worked out from its children as they were replaced.
-            if placer !== container { placer.invalidate() }
-            placer.placementMemory?.forget()
-        }
+        // The next layout says whether the container and the views placing it keep their answers.
+        graph?.pendingReplacements.append(ChildReplacement(placers: target.placers, old: old, new: list.nodes))
         var ancestor = record.parent
         while let holder = ancestor, let start = holder.nodes.firstIndex(where: { $0 === old.first }),
               holder.nodes.count - start >= old.count, zip(holder.nodes[start...], old).allSatisfy({ $0 === $1 }) {

@@ -19,6 +19,10 @@ package struct UpdateStatistics {
     /// Views whose frames were taken from the last layout's snapshot instead of being placed
     /// again (see `PlacementMemory`).
     package var replayedPlacements = 0
+    /// Changed views whose new nodes answered their container as the old ones did, placed where
+    /// those were in a copy of the last layout, every view around kept in place (see
+    /// `ChildReplacement`).
+    package var viewsSplicedIn = 0
     /// Whether the render looked for what left the tree, visiting the views it kept whole (in any
     /// render, for statistics added up).
     package var isSwept = false
@@ -42,6 +46,7 @@ package struct UpdateStatistics {
         walkedViews += other.walkedViews
         viewsUpdatedInPlace += other.viewsUpdatedInPlace
         replayedPlacements += other.replayedPlacements
+        viewsSplicedIn += other.viewsSplicedIn
         isSwept = isSwept || other.isSwept
     }
 }

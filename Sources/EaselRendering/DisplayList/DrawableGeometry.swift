@@ -62,42 +62,68 @@ struct DrawableGeometryChecker {
         (band.width + band.height) / Swift.max(toCanvas.largestScale, .leastNormalMagnitude)
     }
 
+    /// The items as drawn. Almost every list is drawable as it is: it is then handed back
+    /// itself, without copying an item; a new list is made from the first item that changes.
     mutating func check(_ items: [DisplayItem]) -> [DisplayItem] {
-        var result: [DisplayItem] = []
-        result.reserveCapacity(items.count)
-        for item in items {
-            if case .endLayer = item {
-                guard let layer = layers.popLast() else { continue }
-                if !layer.drops { result.append(.endLayer) }
+        var result: [DisplayItem]?
+        for index in items.indices {
+            let outcome = checked(items[index])
+            if case .kept = outcome {
+                result?.append(items[index])
                 continue
             }
-            if layers.last?.drops == true {
-                if case .beginLayer = item { layers.append((toCanvas, true)) }
-                continue
+            if result == nil {
+                result = Array(items[..<index])
+                result!.reserveCapacity(items.count)
             }
-            switch item {
-            case let .fill(path, paint, rule):
-                guard let path = drawable(path, "a filled shape", droppingSlivers: true), isFinite(paint, "a filled shape") else { continue }
-                result.append(.fill(path, drawable(paint, over: path), rule))
-            case let .stroke(path, paint, style):
-                guard let path = drawable(path, "a stroked shape"), isFinite(paint, "a stroked shape") else { continue }
-                let paint = drawable(paint, over: path)
-                var style = style
-                style.lineWidth = Swift.min(style.lineWidth, lengthLimit)
-                result.append(.stroke(path, paint, style))
-            case let .glyphs(run):
-                if let run = drawable(run) { result.append(.glyphs(run)) }
-            case let .image(image):
-                if let image = drawable(image) { result.append(.image(image)) }
-            case let .beginLayer(layer):
-                let (kept, drops, matrix) = drawable(layer)
-                layers.append((matrix, drops))
-                if !drops, let kept { result.append(.beginLayer(kept)) }
-            case .endLayer:
-                break
-            }
+            if case let .changed(item) = outcome { result!.append(item) }
         }
-        return result
+        return result ?? items
+    }
+
+    /// What becomes of an item: kept as it is, left out, or drawn changed.
+    private enum Outcome {
+        case kept
+        case dropped
+        case changed(DisplayItem)
+    }
+
+    private mutating func checked(_ item: DisplayItem) -> Outcome {
+        if case .endLayer = item {
+            guard let layer = layers.popLast() else { return .dropped }
+            return layer.drops ? .dropped : .kept
+        }
+        if layers.last?.drops == true {
+            if case .beginLayer = item { layers.append((toCanvas, true)) }
+            return .dropped
+        }
+        switch item {
+        case let .fill(path, paint, rule):
+            guard let drawnPath = drawable(path, "a filled shape", droppingSlivers: true), isFinite(paint, "a filled shape") else { return .dropped }
+            let drawnPaint = drawable(paint, over: drawnPath)
+            // Paths compare in constant time when they share their elements.
+            return drawnPath == path && drawnPaint == paint ? .kept : .changed(.fill(drawnPath, drawnPaint, rule))
+        case let .stroke(path, paint, style):
+            guard let drawnPath = drawable(path, "a stroked shape"), isFinite(paint, "a stroked shape") else { return .dropped }
+            let drawnPaint = drawable(paint, over: drawnPath)
+            var drawnStyle = style
+            drawnStyle.lineWidth = Swift.min(style.lineWidth, lengthLimit)
+            return drawnPath == path && drawnPaint == paint && drawnStyle.lineWidth == style.lineWidth
+                ? .kept : .changed(.stroke(drawnPath, drawnPaint, drawnStyle))
+        case let .glyphs(run):
+            guard let drawn = drawable(run) else { return .dropped }
+            // A run is handed back as it is, or with glyphs left out.
+            return drawn.glyphs.count == run.glyphs.count ? .kept : .changed(.glyphs(drawn))
+        case let .image(image):
+            return drawable(image) == nil ? .dropped : .kept
+        case let .beginLayer(layer):
+            let (drawn, drops, matrix) = drawable(layer)
+            layers.append((matrix, drops))
+            guard !drops, let drawn else { return .dropped }
+            return drawn == layer ? .kept : .changed(.beginLayer(drawn))
+        case .endLayer:
+            return .kept
+        }
     }
 
     // MARK: Items
@@ -252,6 +278,17 @@ struct DrawableGeometryChecker {
         }
         // A glyph reaches at most a few font sizes from its origin.
         let reach = 4 * run.size
+        // Almost every run lies well inside the band: then, seen whole, it is kept as it is,
+        // without mapping each glyph to the canvas.
+        if let first = run.positions.first {
+            var low = first, high = first
+            for position in run.positions.dropFirst() {
+                low = CGPoint(x: Swift.min(low.x, position.x), y: Swift.min(low.y, position.y))
+                high = CGPoint(x: Swift.max(high.x, position.x), y: Swift.max(high.y, position.y))
+            }
+            let reached = CGRect(x: low.x - reach, y: low.y - reach, width: high.x - low.x + 2 * reach, height: high.y - low.y + 2 * reach)
+            if let onCanvas = canvasRect(reached), band.contains(onCanvas) { return run }
+        }
         var kept = run
         kept.glyphs = []
         kept.positions = []
@@ -398,11 +435,15 @@ extension AffineMatrix {
 
     /// The smallest rectangle holding the transformed corners of `rect`.
     func boundingBox(of rect: CGRect) -> CGRect {
-        let corners = [
+        // Without collecting the corners: every drawn item is mapped to the canvas.
+        let corners = (
             apply(CGPoint(x: rect.minX, y: rect.minY)), apply(CGPoint(x: rect.maxX, y: rect.minY)),
-            apply(CGPoint(x: rect.minX, y: rect.maxY)), apply(CGPoint(x: rect.maxX, y: rect.maxY)),
-        ]
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            apply(CGPoint(x: rect.minX, y: rect.maxY)), apply(CGPoint(x: rect.maxX, y: rect.maxY))
+        )
+        let minX = Swift.min(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+        let maxX = Swift.max(corners.0.x, corners.1.x, corners.2.x, corners.3.x)
+        let minY = Swift.min(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+        let maxY = Swift.max(corners.0.y, corners.1.y, corners.2.y, corners.3.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -88,11 +88,19 @@ struct InkBounds: Sendable {
                     // The subtree inside the replayed root is copied, with the root if it is
                     // unchanged; if not, its children are counted for it, worked out next.
                     let copiedFrom = replay.rootIsUnchanged ? 0 : 1
-                    for offset in copiedFrom..<replay.count {
-                        inks[root + offset] = copying.inks[replay.source + offset]
+                    // As a block of memory: inks are plain values.
+                    inks.withUnsafeMutableBufferPointer { inks in
+                        copying.inks.withUnsafeBufferPointer { previous in
+                            (inks.baseAddress! + root + copiedFrom).update(from: previous.baseAddress! + replay.source + copiedFrom, count: replay.count - copiedFrom)
+                        }
                     }
                     if replay.rootIsUnchanged {
-                        children[entries[root].depth].formUnion(inks[root])
+                        // The roots side by side (one, unless views were spliced in beside them).
+                        var copiedRoot = root
+                        while copiedRoot < root + replay.count {
+                            children[entries[copiedRoot].depth].formUnion(inks[copiedRoot])
+                            copiedRoot = entries[copiedRoot].subtreeEnd
+                        }
                         index = root - 1
                         continue
                     }
