@@ -463,7 +463,9 @@ package class LayoutNode {
     private final func placeAndRecord(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         self.frame = frame
         self.placementProposal = proposal
-        let entry = context.snapshot?.open(self)
+        // The recorder is read unretained: placement holds it (reading `snapshot` retains and
+        // releases it, twice for every view placed).
+        let entry = context.snapshotReference?._withUnsafeGuaranteedRef { $0.open(self) }
         // Left to right with nothing to mirror (almost every view) keeps the context as it is.
         let isRightToLeft = annotations?.layoutDirection.map { $0 == .rightToLeft } ?? context.isRightToLeft
         var context = context
@@ -484,7 +486,7 @@ package class LayoutNode {
             placeChildren(in: frame, proposal: proposal, context: context)
         }
         if let entry {
-            context.snapshot?.close(entry)
+            context.snapshotReference?._withUnsafeGuaranteedRef { $0.close(entry) }
         }
     }
 

@@ -90,6 +90,17 @@ public struct LayoutSubview: Equatable {
         unretainedNode._withUnsafeGuaranteedRef { $0.dimensions(for: proposal.sanitized) }
     }
 
+    /// The subview's values for `alignment`'s guides, as its `dimensions(in:)` has them: without
+    /// making dimensions, which hold the subview (a frame places every view it wraps this way).
+    package func guideValues(_ alignment: Alignment, in proposal: ProposedViewSize) -> (horizontal: CGFloat, vertical: CGFloat) {
+        unretainedNode._withUnsafeGuaranteedRef { node in
+            let proposal = proposal.sanitized
+            let size = node.sizeThatFits(proposal)
+            return (node.guideValue(alignment.horizontal.key, size: size, proposal: proposal),
+                    node.guideValue(alignment.vertical.key, size: size, proposal: proposal))
+        }
+    }
+
     /// Places the subview's `anchor` at `position`, in the coordinates of the container's bounds;
     /// its size is what it answers for `proposal`. The last call wins. Only a layout's
     /// `placeSubviews` places; elsewhere this does nothing.

@@ -55,10 +55,10 @@ public struct _FrameLayout: Layout, NamedLayout {
 /// Places `child` so that its guides for `alignment` meet the same guides of the frame: the frame's
 /// own value is the guide's default for its size; the child's honours its explicit guides (spec §5).
 package func placeAligned(_ child: LayoutSubview, in bounds: CGRect, alignment: Alignment, proposal: ProposedViewSize) {
-    let dimensions = child.dimensions(in: proposal)
+    let guides = child.guideValues(alignment, in: proposal)
     let frame = ViewDimensions(size: bounds.size)
-    let x = alignment.horizontal.key.defaultValue(in: frame) - dimensions[alignment.horizontal]
-    let y = alignment.vertical.key.defaultValue(in: frame) - dimensions[alignment.vertical]
+    let x = alignment.horizontal.key.defaultValue(in: frame) - guides.horizontal
+    let y = alignment.vertical.key.defaultValue(in: frame) - guides.vertical
     child.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: proposal)
 }
 
