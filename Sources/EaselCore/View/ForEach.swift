@@ -61,7 +61,6 @@ nonisolated extension ForEach: View where Content: View {
         let tagsElements = inputs.environment._tagsForEachElements
         let identifiesElements = identifiesElements(inputs: inputs)
         let editActions = editActions
-        var offset = 0
         // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`),
         // typed, with no `AnyHashable` made for each.
         // Larger collections don't touch the check at all: in this generic code each use of it looks
@@ -69,8 +68,9 @@ nonisolated extension ForEach: View where Content: View {
         let checksRepeats = count > 1 && count <= BuiltIdentifiers.eagerCheckLimit
         var repeats = RepeatedIdentifiers<ID>(count: checksRepeats ? count : 0)
         defer { repeats.release() }
-        func makeViews(for element: Data.Element) {
-            defer { offset += 1 }
+        // The element's offset is passed in, not counted in a variable this function captures: a
+        // captured variable is boxed, and each use of it checked for exclusivity at run time.
+        func makeViews(for element: Data.Element, at offset: Int) {
             let elementID = identifier(element)
             if checksRepeats, let first = repeats.firstOffset(of: elementID, adding: offset) {
                 BuiltIdentifiers.warn(elementID, at: first, and: offset, in: Self.self, inputs: inputs)
@@ -102,18 +102,18 @@ nonisolated extension ForEach: View where Content: View {
         // of its type per element; ranges of integers (the common case) and arrays are walked
         // directly instead.
         if Data.self == Range<Int>.self {
-            for element in unsafeBitCast(data, to: Range<Int>.self) {
-                makeViews(for: unsafeBitCast(element, to: Data.Element.self))
+            for (offset, element) in unsafeBitCast(data, to: Range<Int>.self).enumerated() {
+                makeViews(for: unsafeBitCast(element, to: Data.Element.self), at: offset)
             }
             return
         }
         let walked: Void? = data.withContiguousStorageIfAvailable { elements in
-            for index in 0..<elements.count { makeViews(for: elements[index]) }
+            for index in 0..<elements.count { makeViews(for: elements[index], at: index) }
         }
         if walked == nil {
             var index = data.startIndex
-            for _ in 0..<count {
-                makeViews(for: data[index])
+            for offset in 0..<count {
+                makeViews(for: data[index], at: offset)
                 data.formIndex(after: &index)
             }
         }
