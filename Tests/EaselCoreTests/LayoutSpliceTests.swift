@@ -169,4 +169,50 @@ import Testing
         #expect(host.layout.description == host.freshLayout().description)
         #expect(host.layout.description.split(separator: "\n").filter { $0.contains("Capsule(fill: green)") }.count == 80)
     }
+
+    /// A row that gains a mark of no size at its centre once tapped: two more views, the same
+    /// answers.
+    struct MarkingRow: View {
+        let index: Int
+        @State private var isMarked = false
+        var body: some View {
+            ZStack {
+                Text("Mark \(index)").onTapGesture { isMarked.toggle() }
+                if isMarked { Color.red.frame(width: 0, height: 0) }
+            }
+        }
+    }
+
+    struct MarkingRows: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { MarkingRow(index: $0) }
+                }
+            }
+        }
+    }
+
+    @Test func aRowOfMoreViewsAnsweringAsBeforeIsSplicedInAndTheViewsAfterItMove() throws {
+        let host = ViewHost(MarkingRows(), canvasSize: CGSize(width: 390, height: 844))
+        let count = host.layout.storage.entries.count
+        func marks() -> Int { host.layout.description.split(separator: "\n").filter { $0.contains("Color(red)") }.count }
+        // Each row is a ZStack and its text: 2 views, 4 once marked.
+        #expect(count == 2 + 20 * 2)
+        for (label, entries) in [("Mark 5", count + 2), ("Mark 9", count + 4), ("Mark 5", count + 2), ("Mark 19", count + 4)] {
+            try host.tap(label)
+            #expect(host.updateStatistics.viewsSplicedIn == 1, "\(label)")
+            #expect(host.layout.storage.entries.count == entries, "\(label)")
+            // Every view's depth and subtree, as a fresh layout has them: the dump indents each
+            // view by its depth, and lists each under the view around it.
+            #expect(host.layout.description == host.freshLayout().description, "\(label)")
+        }
+        #expect(marks() == 2)
+        let entries = host.layout.storage.entries
+        let stack = try #require(entries.firstIndex { $0.node.name == "VStack" })
+        #expect(entries[stack].subtreeEnd == entries.count)
+        // The last row's ZStack holds its text and the mark's frame and colour.
+        let lastRow = try #require(entries.lastIndex { $0.node.name == "ZStack" })
+        #expect(entries[lastRow].subtreeEnd == entries.count && entries.count - lastRow == 4)
+    }
 }
