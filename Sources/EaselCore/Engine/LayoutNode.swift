@@ -678,14 +678,17 @@ package final class NodeAnnotations {
     package var traits = ViewTraits()
     /// Set by `layoutPriority(_:)`.
     package var layoutPriority: Double?
+    // This and `accessibility` are read for every view a host looks through for a control; like
+    // the node's own fields, they are only touched by the thread resolving or laying out the
+    // graph, so their accesses aren't checked at run time.
     /// What the view does when a person uses it (a button's action, a toggle's binding), for
     /// `ViewHost`.
-    package var interaction: ViewInteraction?
+    @exclusivity(unchecked) package var interaction: ViewInteraction?
     /// What the view does as it appears, disappears or changes (`onAppear`, `task`, …), for
     /// `ViewHost`.
     package var lifecycle: [LifecycleEntry] = []
     /// What the view tells assistive technologies (`accessibilityLabel`, …).
-    package var accessibility: AccessibilityAttributes?
+    @exclusivity(unchecked) package var accessibility: AccessibilityAttributes?
     /// Preferences the view sets or transforms (`preference`, `transformPreference`), innermost first.
     package var preferences: [PreferenceEntry] = []
     /// The edges along which the view extends into the safe area (`ignoresSafeArea`).

@@ -276,11 +276,10 @@ public final class ViewHost<Content: View> {
         let storage = layout.storage
         var fallback: (interaction: ViewInteraction, frame: CGRect)?
         for index in storage.interactiveIndices where storage.entries[index].withNode(\.hasInteraction) {
-            guard let interaction = storage.entries[index].node.annotations?.interaction else { continue }
-            if storage.subtree(of: index, reads: label) {
-                if accepts(interaction) { return (interaction, storage.entries[index].frame) }
-                if fallback == nil { fallback = (interaction, storage.entries[index].frame) }
-            }
+            // The label first: an interaction is copied only for the controls that read it.
+            guard storage.subtree(of: index, reads: label), let interaction = storage.entries[index].node.annotations?.interaction else { continue }
+            if accepts(interaction) { return (interaction, storage.entries[index].frame) }
+            if fallback == nil { fallback = (interaction, storage.entries[index].frame) }
         }
         // None that can: the first labelled one, so that the error names what it is instead.
         if let fallback { return fallback }
@@ -345,9 +344,12 @@ extension ViewLayoutStorage {
     /// Whether a person or a UI test reads `label` in the subtree of the entry at `index`: as one
     /// of its texts or accessibility labels.
     func subtree(of index: Int, reads label: String) -> Bool {
-        (index..<entries[index].subtreeEnd).contains { inner in
-            entries[inner].withNode { node in
-                node.textContent == label || node.annotations?.accessibility?.label == label
+        // Through the entries' storage: a host looks for a control among thousands of views.
+        entries.withUnsafeBufferPointer { entries in
+            (index..<entries[index].subtreeEnd).contains { inner in
+                entries[inner].withNode { node in
+                    node.textContent == label || node.annotations?.accessibility?.label == label
+                }
             }
         }
     }
