@@ -15,7 +15,11 @@ public struct _ViewInputs {
     /// The nearest scroll view around this view, which tells lazy containers how much shows.
     package var enclosingScrollView: ScrollViewport?
     /// Where `@State` lives between renders, when a `ViewHost` renders the tree; else nil.
-    package var stateStore: StateStore?
+    /// Not retained, like `graph`, which holds it (`ViewGraph.stateStore`) for as long as the
+    /// graph resolves or lays out anything: the store is weakly referenced by the state it holds,
+    /// so each retain of it takes the runtime's slow path, and inputs are copied for every view
+    /// (a tenth of an update that compares 1,000 rows went to retaining and releasing it).
+    package unowned(unsafe) var stateStore: StateStore?
     /// The view's place in the hierarchy; tracked only when there is a state store.
     package var identity = ViewIdentity()
     /// How many presentations (sheets, alerts) enclose the view.
