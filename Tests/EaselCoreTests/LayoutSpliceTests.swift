@@ -22,6 +22,11 @@ import Testing
         }
     }
 
+    /// How many lines of the layout's dump name `text`: one per view.
+    private func lines(of layout: ViewLayout, containing text: String) -> Int {
+        layout.description.split(separator: "\n").filter { $0.contains(text) }.count
+    }
+
     /// Each entry's node and frame.
     private func placements(of layout: ViewLayout) -> [(node: ObjectIdentifier, frame: CGRect)] {
         layout.storage.entries.map { (ObjectIdentifier($0.node), $0.frame) }
@@ -58,7 +63,7 @@ import Testing
         #expect(statistics.replayedPlacements == 39 * 9)
         #expect(after.count == 39 * 9 + 2 + 9)
         #expect(host.layout.description == host.freshLayout().description)
-        #expect(host.layout.description.split(separator: "\n").filter { $0.contains("Capsule(fill: green)") }.count == 1)
+        #expect(lines(of: host.layout, containing: "Capsule(fill: green)") == 1)
     }
 
     /// A row that shows a second line once tapped: one node (its stack) either way.
@@ -167,7 +172,7 @@ import Testing
         #expect(walkedAt == [64])
         #expect(spliced == 79)
         #expect(host.layout.description == host.freshLayout().description)
-        #expect(host.layout.description.split(separator: "\n").filter { $0.contains("Capsule(fill: green)") }.count == 80)
+        #expect(lines(of: host.layout, containing: "Capsule(fill: green)") == 80)
     }
 
     /// A row that gains a mark of no size at its centre once tapped: two more views, the same
@@ -196,7 +201,6 @@ import Testing
     @Test func aRowOfMoreViewsAnsweringAsBeforeIsSplicedInAndTheViewsAfterItMove() throws {
         let host = ViewHost(MarkingRows(), canvasSize: CGSize(width: 390, height: 844))
         let count = host.layout.storage.entries.count
-        func marks() -> Int { host.layout.description.split(separator: "\n").filter { $0.contains("Color(red)") }.count }
         // Each row is a ZStack and its text: 2 views, 4 once marked.
         #expect(count == 2 + 20 * 2)
         for (label, entries) in [("Mark 5", count + 2), ("Mark 9", count + 4), ("Mark 5", count + 2), ("Mark 19", count + 4)] {
@@ -207,7 +211,7 @@ import Testing
             // view by its depth, and lists each under the view around it.
             #expect(host.layout.description == host.freshLayout().description, "\(label)")
         }
-        #expect(marks() == 2)
+        #expect(lines(of: host.layout, containing: "Color(red)") == 2)
         let entries = host.layout.storage.entries
         let stack = try #require(entries.firstIndex { $0.node.name == "VStack" })
         #expect(entries[stack].subtreeEnd == entries.count)

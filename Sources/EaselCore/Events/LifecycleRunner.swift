@@ -177,12 +177,6 @@ struct LifecycleEntriesByView {
 
     /// The position of the first action of a view at `view` or after it.
     func firstAction(atOrAfter view: Int) -> Int {
-        var low = 0
-        var high = actions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if actions[middle].view < view { low = middle + 1 } else { high = middle }
-        }
-        return low
+        actions.partitioningIndex { $0.view >= view }
     }
 }

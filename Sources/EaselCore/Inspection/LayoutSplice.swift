@@ -25,12 +25,7 @@ extension LayoutSnapshotRecorder {
     /// The first splice inside the entries `range` of the last recording (by its index), if any.
     func firstSplice(in range: Range<Int>) -> Int? {
         guard !splices.isEmpty else { return nil }
-        var low = 0
-        var high = splices.count
-        while low < high {
-            let middle = (low + high) / 2
-            if splices[middle].source.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = splices.partitioningIndex { $0.source.lowerBound >= range.lowerBound }
         guard low < splices.count, splices[low].source.lowerBound < range.upperBound else { return nil }
         // A replaced node left the tree: no view placed now is one, so none is copied whole.
         assert(splices[low].source.lowerBound > range.lowerBound, "A replaced view was placed again")

@@ -40,12 +40,7 @@ package final class ReplayHistory {
         }
         // Replays copy from the recording before in its order, unless views moved (a `ForEach`
         // reordered): search by source, then look at every one.
-        var low = 0
-        var high = replays.count
-        while low < high {
-            let middle = (low + high) / 2
-            if replays[middle].source <= range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = replays.partitioningIndex { $0.source > range.lowerBound }
         if low > 0, holds(replays[low - 1]) { return replays[low - 1] }
         return replays.first(where: holds)
     }

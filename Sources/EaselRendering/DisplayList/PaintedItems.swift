@@ -42,14 +42,9 @@ struct PaintedItemsSource {
     /// inside a replayed subtree (its root only if unchanged) and was painted then.
     func items(of index: Int, reach: CGFloat) -> ArraySlice<DisplayItem>? {
         // The last replay starting at or before `index`: replays are in the order of their entries.
-        var low = 0
-        var high = replays.count
-        while low < high {
-            let middle = (low + high) / 2
-            if replays[middle].destination <= index { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let replay = replays[low - 1]
+        let after = replays.partitioningIndex { $0.destination > index }
+        guard after > 0 else { return nil }
+        let replay = replays[after - 1]
         guard index < replay.destination + replay.count, index > replay.destination || replay.rootIsUnchanged,
               let stretch = previous.stretches[index - replay.destination + replay.source],
               stretch.reach == reach else { return nil }
