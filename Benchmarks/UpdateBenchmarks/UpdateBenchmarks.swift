@@ -77,6 +77,22 @@ struct ModelScreen: View {
     }
 }
 
+/// The same rows as a settings screen is written: straight in a navigation stack, with a title.
+struct NavigationModelScreen: View {
+    let models: [RowModel]
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<models.count, id: \.self) { ModelRow(index: $0, model: models[$0]) }
+                }
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -112,6 +128,17 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             models[500].isOn.toggle()
             blackHole(modelHost.update().displayList())
+        }
+    }
+
+    // The same in a navigation stack on an iPhone 15 Pro: the stack reads its screen's title and
+    // toolbar while resolving it, so it is walked and builds its bar again; the rows are kept.
+    let navigationModels = (0..<1_000).map { _ in RowModel() }
+    let navigationHost = ViewHost(NavigationModelScreen(models: navigationModels), on: .iPhone15Pro)
+    Benchmark("Update, steady: row 500's model flipped in a navigation stack, layout and display list") { benchmark in
+        for _ in benchmark.scaledIterations {
+            navigationModels[500].isOn.toggle()
+            blackHole(navigationHost.update().displayList())
         }
     }
 

@@ -129,6 +129,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
 
     package override func replaceChildren(_ range: Range<Int>, with nodes: [LayoutNode]) {
         children.replaceSubrange(range, with: nodes)
+        noteChildrenMayHavePreferences(from: nodes)
         // The children's storage may have moved: the unretained view of it follows.
         unretainedChildren = Self.unretained(children)
         // As SwiftUI does when a layout's subviews change (Apple, `Layout.updateCache(_:subviews:)`):

@@ -42,6 +42,9 @@ package class LayoutNode {
     /// Whether remembered guide values were forgotten while the sizes stayed (`restore`): then the
     /// memo no longer holds every question the view was asked (see `answersAsBefore`).
     @exclusivity(unchecked) private(set) final var forgotGuideValues = false
+    /// Whether a view below this one may set or transform a preference, once asked (see
+    /// `childrenMayHavePreferences`); nil until then.
+    @exclusivity(unchecked) final var childrenHavePreferencesMemo: Bool?
     /// How the view was last placed, for a view a host's records keep (see `PlacementMemory`).
     @exclusivity(unchecked) package final var placementMemory: PlacementMemory?
 
@@ -184,6 +187,10 @@ package class LayoutNode {
     /// node laid out again. Not so for nodes that build or choose what they show while laid out
     /// (lazy stacks, geometry readers, presentations).
     package var keepsChildrenWhileLaidOut: Bool { false }
+
+    /// Whether the node builds or chooses its children while it is laid out (lazy stacks, geometry
+    /// readers, `ViewThatFits`): they aren't known from the children it was made with.
+    package var buildsChildrenWhileLaidOut: Bool { false }
 
     /// Whether the node can take other children in place of some of its own (`replaceChildren`).
     package var canReplaceChildren: Bool { false }

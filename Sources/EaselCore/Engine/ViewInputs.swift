@@ -30,11 +30,13 @@ public struct _ViewInputs {
     /// Whether this view comes from a body that wasn't evaluated again, in inputs that didn't
     /// change, so that it is the value it was in the last render (see `ViewUpdates`).
     package var isUnchangedSinceLastRender = false
-    /// Whether a view around reads what this one resolves to while it is resolved (a preference
-    /// reader reads its content's preferences, `Group(subviews:)` builds views from its content's
-    /// nodes): what it made from them would change with this view, so a change here can't be
-    /// made in place (see `ViewUpdates.updateInPlace`).
-    package var isReadWhileResolving = false
+    /// The depth of the content of the innermost view around this one that reads what its content
+    /// resolves to while resolving it (a preference reader reads its content's preferences,
+    /// `Group(subviews:)` builds views from its content's nodes), or 0 when none does. What the
+    /// reader made from its content changes with this view, so a change here is made in place
+    /// only from a view inside that content, whose walk runs the reader again: one at this depth
+    /// or deeper (see `ViewUpdates.updateInPlace`).
+    package var contentReaderDepth = 0
 
     package init(environment: EnvironmentValues, graph: ViewGraph) {
         self.environment = environment

@@ -95,6 +95,8 @@ package final class GeometryReaderNode: LayoutNode {
 
     package override var name: String { "GeometryReader" }
 
+    package override var buildsChildrenWhileLaidOut: Bool { true }
+
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -42,6 +42,8 @@ package final class ViewThatFitsNode: LayoutNode {
 
     package override var name: String { "ViewThatFits" }
 
+    package override var buildsChildrenWhileLaidOut: Bool { true }
+
     package override var detail: String? {
         if axes == [.horizontal, .vertical] { return nil }
         if axes.isEmpty { return "in: []" }

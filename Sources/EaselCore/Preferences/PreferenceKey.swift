@@ -33,15 +33,7 @@ extension LayoutNode {
     /// that don't show, and a geometry reader's content before it is placed, produce nothing, as in
     /// SwiftUI.
     package final func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
-        var value: K.Value?
-        for child in children {
-            guard let next = child.preferenceValue(K.self) else { continue }
-            if value == nil {
-                value = next
-            } else {
-                K.reduce(value: &value!, nextValue: { next })
-            }
-        }
+        var value = childrenMayHavePreferences ? LayoutNode.preferenceValue(K.self, of: children) : nil
         guard let entries = annotations?.preferences, !entries.isEmpty else { return value }
         let id = ObjectIdentifier(K.self)
         for entry in entries where entry.key == id {
@@ -57,20 +49,57 @@ extension LayoutNode {
         }
         return value
     }
+
+    /// Whether the view or a view below it may set or transform a preference.
+    package final var mayHavePreferences: Bool {
+        if let annotations, !annotations.preferences.isEmpty { return true }
+        return childrenMayHavePreferences
+    }
+
+    /// The value of `K` the views `nodes` produce, reduced in view order; nil when none sets one.
+    fileprivate static func preferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [LayoutNode]) -> K.Value? {
+        var value: K.Value?
+        for node in nodes {
+            guard node.mayHavePreferences, let next = node.preferenceValue(K.self) else { continue }
+            if value == nil {
+                value = next
+            } else {
+                K.reduce(value: &value!, nextValue: { next })
+            }
+        }
+        return value
+    }
+
+    /// Whether a view below this one may set or transform a preference: a reader skips the
+    /// subtrees that don't. A navigation stack reads its screen's title and toolbar each time it
+    /// is resolved, which visited every view of a long screen.
+    ///
+    /// Worked out once and remembered: a view's children and their annotations are complete
+    /// before the view around is made (modifiers annotate the views they modify before passing
+    /// them up), and a kept view keeps its subtree. A view that builds its children while laid
+    /// out may always have some.
+    final var childrenMayHavePreferences: Bool {
+        if buildsChildrenWhileLaidOut { return true }
+        if let memo = childrenHavePreferencesMemo { return memo }
+        let answer = children.contains { $0.mayHavePreferences }
+        childrenHavePreferencesMemo = answer
+        return answer
+    }
+
+    /// Notes that `nodes` are now below this view, in place of others: a container given other
+    /// children (`replaceChildren`), and the views around it (`ViewUpdates.evaluateInPlace`). An
+    /// answer of yes stays, which at worst visits views that have none; a container of a
+    /// thousand rows isn't asked about each of them again.
+    final func noteChildrenMayHavePreferences(from nodes: [LayoutNode]) {
+        if childrenHavePreferencesMemo == false, nodes.contains(where: \.mayHavePreferences) {
+            childrenHavePreferencesMemo = true
+        }
+    }
 }
 
 /// The value of `K` produced by a list of resolved views, reduced in order.
 package func preferenceValue<K: PreferenceKey>(_ key: K.Type, of nodes: [LayoutNode]) -> K.Value {
-    var value: K.Value?
-    for node in nodes {
-        guard let next = node.preferenceValue(K.self) else { continue }
-        if value == nil {
-            value = next
-        } else {
-            K.reduce(value: &value!, nextValue: { next })
-        }
-    }
-    return value ?? K.defaultValue
+    LayoutNode.preferenceValue(K.self, of: nodes) ?? K.defaultValue
 }
 
 /// Sets or transforms a preference of each view it modifies.

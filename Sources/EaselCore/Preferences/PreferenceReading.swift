@@ -16,7 +16,7 @@ nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifie
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         var content = _ViewList()
         var contentInputs = inputs
-        contentInputs.isReadWhileResolving = true
+        contentInputs.contentReaderDepth = contentInputs.depth
         body(contentInputs, &content)
         let value = preferenceValue(Key.self, of: content.nodes)
         var resolved = content.nodes

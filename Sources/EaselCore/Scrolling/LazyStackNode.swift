@@ -55,6 +55,7 @@ package final class LazyStackNode: LayoutNode {
 
     package override var name: String { configuration.name }
     package override var detail: String? { configuration.detail }
+    package override var buildsChildrenWhileLaidOut: Bool { true }
 
     private var axis: Axis { configuration.axis }
 

@@ -62,7 +62,7 @@ nonisolated public struct GroupElementsOfContent<Subviews: View, Content: View>:
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let nodes = inputs.identified(by: .view(ObjectIdentifier(Subviews.self))) { inputs in
             var inputs = inputs
-            inputs.isReadWhileResolving = true
+            inputs.contentReaderDepth = inputs.depth
             return Subviews.makeNodes(view.subviews, inputs: inputs)
         }
         let use = SubviewUse()

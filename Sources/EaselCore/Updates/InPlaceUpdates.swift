@@ -23,14 +23,17 @@ import Foundation
 ///   again in order, the changed views' done afresh where they are.
 ///
 /// This is exactly a walk's result when nothing outside a changed view touched its nodes or read
-/// them: no view around it reads what it resolves to while resolving (a preference reader, such
-/// as a navigation bar reading its title; `Group(subviews:)`; `_ViewInputs.isReadWhileResolving`),
-/// no modifier or view around it annotated them (their annotations are still those it left,
-/// `LayoutNode.hasAnnotations(of:)`), the container holding them holds a list of views, as a
-/// stack or a user's layout does (not a modifier, which wraps each view it modifies on its own,
-/// so that a view making more nodes gets more wrappers), and the views placing them keep their
-/// children as they were made (containers and scroll views, not lazy stacks or geometry readers,
-/// which build content while laid out). When that can't be shown for every changed view, nothing
+/// them: no view between it and the view kept whole reads what it resolves to while resolving (a
+/// preference reader, such as a navigation stack reading its screen's title; `Group(subviews:)`;
+/// `_ViewInputs.contentReaderDepth`). A reader further out is walked, as it holds a changed view,
+/// and reads its content again: the view kept whole is inside that content, and its nodes are
+/// the ones it had, with the changed view's new nodes inside. No modifier or view around it
+/// annotated them (their annotations are still those it left, `LayoutNode.hasAnnotations(of:)`),
+/// the container holding them holds a list of views, as a stack or a user's layout does (not a
+/// modifier, which wraps each view it modifies on its own, so that a view making more nodes gets
+/// more wrappers), and the views placing them keep their children as they were made (containers
+/// and scroll views, not lazy stacks or geometry readers, which build content while laid out).
+/// When that can't be shown for every changed view, nothing
 /// is changed in place and the views around are walked as before.
 extension ViewUpdates {
     /// A changed view to evaluate again in place, and the views placing its nodes, outermost
@@ -73,7 +76,7 @@ extension ViewUpdates {
     /// nodes can take their place: outermost first, the container holding them last, inside
     /// `outer`'s nodes.
     private func inPlacePlacers(of record: ViewRecord, inside outer: ViewRecord, graph: ViewGraph) -> [LayoutNode]? {
-        guard record.kind == .view, !record.inputs.isReadWhileResolving, let first = record.nodes.first,
+        guard record.kind == .view, record.inputs.contentReaderDepth <= outer.inputs.depth, let first = record.nodes.first,
               record.view is any View,
               zip(record.nodes, record.checkpoints).allSatisfy({ $0.hasAnnotations(of: $1) }),
               let placers = graph.placers(of: first), let container = placers.last, container.canReplaceChildren,
@@ -138,6 +141,10 @@ extension ViewUpdates {
             preconditionFailure("A view updated in place lost its container")
         }
         container.replaceChildren(start..<(start + old.count), with: list.nodes)
+        // The views around may hold preferences now.
+        for placer in target.placers {
+            placer.noteChildrenMayHavePreferences(from: list.nodes)
+        }
         // The next layout says whether the container and the views placing it keep their answers.
         graph?.pendingReplacements.append(ChildReplacement(placers: target.placers, old: old, new: list.nodes))
         var ancestor = record.parent
