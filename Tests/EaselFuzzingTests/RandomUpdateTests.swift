@@ -159,4 +159,67 @@ import Testing
         #expect(tally.spliced == 6)
         #expect(tally.replayed == 675)
     }
+
+    /// Rows of random trees with their own state, in the containers real screens put rows in:
+    /// lists and forms (whose rows are built as they are laid out, and decorated), navigation
+    /// stacks (which read their screen's title while resolving it), lazy stacks and tabs.
+    struct ContainedScreen: View {
+        let container: Int
+        let rows: [[RandomTree]]
+
+        var body: some View {
+            let content = ForEach(rows.indices, id: \.self) { Row(index: $0, trees: rows[$0]) }
+            switch container % 6 {
+            case 0:
+                List { content }
+            case 1:
+                NavigationStack { Form { Section("Rows") { content } }.navigationTitle("Form") }
+            case 2:
+                NavigationStack { ScrollView { VStack(spacing: 8) { content } }.navigationTitle("Scroll") }
+            case 3:
+                ScrollView { LazyVStack(spacing: 8) { content } }
+            case 4:
+                TabView {
+                    NavigationStack { List { content }.navigationTitle("Tab") }
+                        .tabItem { Label("Rows", systemImage: "list.bullet") }
+                }
+            default:
+                NavigationStack {
+                    List { Section { content } header: { Text("Header") } }.listStyle(.insetGrouped)
+                }
+            }
+        }
+    }
+
+    @Test func randomRowsInListsFormsAndNavigationStacksUpdateToTheFullRendersPicture() throws {
+        var seeds = (UInt64(9_000)...).lazy.filter { !"\(RandomTreeGenerator.sample(seed: $0).tree)".contains("sheet(") }.makeIterator()
+        var tally = Tally()
+        var containersChecked = Set<Int>()
+        for screen in 0..<24 {
+            let rows = (0..<3).map { _ in
+                (0..<2).map { _ in RandomTreeGenerator.sample(seed: seeds.next()!).tree }
+            }
+            let host = ViewHost(ContainedScreen(container: screen, rows: rows), on: .iPhone15Pro)
+            for step in 0..<5 {
+                // The row chosen if it shows, else the first that does (a lazy list builds only
+                // what shows, and a random tree may be tall).
+                let labels = host.layout.nodes(named: "Text").compactMap(\.detail).filter { $0.hasPrefix("\"Row ") }
+                let wanted = (screen + step) % 3
+                let label = try #require(labels.first { $0.hasPrefix("\"Row \(wanted):") } ?? labels.first, "screen \(screen)")
+                try host.tap(String(label.dropFirst().dropLast()))
+                tally.check(host, screen: screen)
+                containersChecked.insert(screen % 6)
+            }
+        }
+        #expect(tally.checked == 120)
+        #expect(containersChecked.count == 6)
+        // Rows in a list are built as the list is laid out, so the list is walked; rows in a
+        // navigation stack's scroll view are evaluated in place, inside the stack's screen, but
+        // after a render that met a problem laying out (random trees have extreme values), which
+        // makes the next one full.
+        #expect(tally.inPlace == 6)
+        #expect(tally.kept == 109)
+        #expect(tally.replayed == 196)
+        #expect(tally.copied == 97)
+    }
 }

@@ -51,7 +51,9 @@ nonisolated public struct _DecoratedLazyContent<Content: View, Row: View, Header
         Content._makeLazyViewList(view: view.content, inputs: contentInputs, list: &inner)
         for (sectionIndex, section) in inner.sections.enumerated() {
             let count = section.itemCount
-            let sectionInputs = inputs.identified(by: .child(sectionIndex))
+            // The decorations are made from the resolved rows (`Subview`s): compared with the
+            // last ones, not assumed unchanged, as a row may have changed inside a list that didn't.
+            let sectionInputs = inputs.forViewsMadeFromResolvedContent.identified(by: .child(sectionIndex))
             func decorate<V: View>(_ nodes: [LayoutNode], _ make: (Subview) -> V, _ inputs: _ViewInputs, into out: inout _ViewList) {
                 for (position, node) in nodes.enumerated() {
                     let subview = Subview(node: node, shown: SubviewUse(), id: position)
