@@ -93,6 +93,21 @@ struct NavigationModelScreen: View {
     }
 }
 
+/// The rows in a `List`, as most settings screens are: built as the list is laid out (only those
+/// that show), each decorated as a list row.
+struct NavigationListScreen: View {
+    let models: [RowModel]
+
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(0..<models.count, id: \.self) { ModelRow(index: $0, model: models[$0]) }
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -139,6 +154,17 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             navigationModels[500].isOn.toggle()
             blackHole(navigationHost.update().displayList())
+        }
+    }
+
+    // The same rows in a list: the list builds the rows that show as it is laid out, so it is
+    // walked, the rows kept and the changed one decorated again.
+    let listModels = (0..<1_000).map { _ in RowModel() }
+    let listHost = ViewHost(NavigationListScreen(models: listModels), on: .iPhone15Pro)
+    Benchmark("Update, steady: row 5's model flipped in a List in a navigation stack, layout and display list") { benchmark in
+        for _ in benchmark.scaledIterations {
+            listModels[5].isOn.toggle()
+            blackHole(listHost.update().displayList())
         }
     }
 
