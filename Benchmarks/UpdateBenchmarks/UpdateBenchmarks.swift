@@ -108,6 +108,19 @@ struct NavigationListScreen: View {
     }
 }
 
+/// A benchmark of 1,000 rows' models shown by `makeScreen` in a host (in a 390×844 canvas, or on
+/// `device`): each iteration flips row `row`'s model, updates the host and makes its display list.
+func modelFlipBenchmark<Screen: View>(_ name: String, row: Int, on device: Device? = nil, _ makeScreen: ([RowModel]) -> Screen) {
+    let models = (0..<1_000).map { _ in RowModel() }
+    let host = device.map { ViewHost(makeScreen(models), on: $0) } ?? ViewHost(makeScreen(models), canvasSize: CGSize(width: 390, height: 844))
+    Benchmark(name) { benchmark in
+        for _ in benchmark.scaledIterations {
+            models[row].isOn.toggle()
+            blackHole(host.update().displayList())
+        }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -137,35 +150,20 @@ let benchmarks: @Sendable () -> Void = {
     // The same change made to the row's model by the app, and the host updated: body updates,
     // layout and display list alone, without looking the control up by its label (which scans
     // the controls on screen).
-    let models = (0..<1_000).map { _ in RowModel() }
-    let modelHost = ViewHost(ModelScreen(models: models), canvasSize: CGSize(width: 390, height: 844))
-    Benchmark("Update, steady: row 500's model flipped by the app, layout and display list") { benchmark in
-        for _ in benchmark.scaledIterations {
-            models[500].isOn.toggle()
-            blackHole(modelHost.update().displayList())
-        }
+    modelFlipBenchmark("Update, steady: row 500's model flipped by the app, layout and display list", row: 500) {
+        ModelScreen(models: $0)
     }
 
     // The same in a navigation stack on an iPhone 15 Pro: the stack reads its screen's title and
     // toolbar while resolving it, so it is walked and builds its bar again; the rows are kept.
-    let navigationModels = (0..<1_000).map { _ in RowModel() }
-    let navigationHost = ViewHost(NavigationModelScreen(models: navigationModels), on: .iPhone15Pro)
-    Benchmark("Update, steady: row 500's model flipped in a navigation stack, layout and display list") { benchmark in
-        for _ in benchmark.scaledIterations {
-            navigationModels[500].isOn.toggle()
-            blackHole(navigationHost.update().displayList())
-        }
+    modelFlipBenchmark("Update, steady: row 500's model flipped in a navigation stack, layout and display list", row: 500, on: .iPhone15Pro) {
+        NavigationModelScreen(models: $0)
     }
 
     // The same rows in a list: the list builds the rows that show as it is laid out, so it is
     // walked, the rows kept and the changed one decorated again.
-    let listModels = (0..<1_000).map { _ in RowModel() }
-    let listHost = ViewHost(NavigationListScreen(models: listModels), on: .iPhone15Pro)
-    Benchmark("Update, steady: row 5's model flipped in a List in a navigation stack, layout and display list") { benchmark in
-        for _ in benchmark.scaledIterations {
-            listModels[5].isOn.toggle()
-            blackHole(listHost.update().displayList())
-        }
+    modelFlipBenchmark("Update, steady: row 5's model flipped in a List in a navigation stack, layout and display list", row: 5, on: .iPhone15Pro) {
+        NavigationListScreen(models: $0)
     }
 
     // The screen's own state changed: its body runs again, and each of the 1,000 rows it makes
