@@ -36,7 +36,36 @@ import Testing
     @Test func closuresAreNeverTheSame() {
         let action = {}
         #expect(!ViewValueComparison.areEqual(Tapped(title: "A", action: action), Tapped(title: "A", action: action)))
-        #expect(!ViewValueComparison.areEqual(Toggle("A", isOn: .constant(true)), Toggle("A", isOn: .constant(true))))
+        // A binding made from a getter and a setter is closures too.
+        let custom = Binding(get: { true }, set: { _ in })
+        #expect(!ViewValueComparison.areEqual(Toggle("A", isOn: custom), Toggle("A", isOn: custom)))
+    }
+
+    struct Settings {
+        var volume = 0.5
+        var balance = 0.5
+    }
+
+    /// A view handing bindings to its state down, as a parent does when its body runs.
+    struct Parent {
+        @State var isOn = true
+        @State var settings = Settings()
+    }
+
+    @Test func bindingsAreTheSameWhenTheyBindTheSamePlaceToTheSameValue() {
+        let parent = Parent()
+        // The same state, read as the same value: made again by a body that ran again.
+        #expect(ViewValueComparison.areEqual(Toggle("A", isOn: parent.$isOn), Toggle("A", isOn: parent.$isOn)))
+        #expect(ViewValueComparison.areEqual(parent.$settings.volume, parent.$settings.volume))
+        // Another property, or the same one read as another value, or another state.
+        #expect(!ViewValueComparison.areEqual(parent.$settings.volume, parent.$settings.balance))
+        let before = parent.$settings.volume
+        parent.settings.volume = 0.8
+        #expect(!ViewValueComparison.areEqual(before, parent.$settings.volume))
+        #expect(!ViewValueComparison.areEqual(Toggle("A", isOn: parent.$isOn), Toggle("A", isOn: Parent().$isOn)))
+        // Constants are the same when their values are.
+        #expect(ViewValueComparison.areEqual(Toggle("A", isOn: .constant(true)), Toggle("A", isOn: .constant(true))))
+        #expect(!ViewValueComparison.areEqual(Toggle("A", isOn: .constant(true)), Toggle("A", isOn: .constant(false))))
     }
 
     final class Owner {}
@@ -88,6 +117,22 @@ import Testing
         #expect(ViewValueComparison.areEqual(labelled(.none, items: [.none, .count(1, model)]), labelled(.none, items: [.none, .count(1, model)])))
         #expect(!ViewValueComparison.areEqual(labelled(.none, items: [.none]), labelled(.none, items: [.count(1, model)])))
         #expect(!ViewValueComparison.areEqual(labelled(.none, icon: nil), labelled(.none)))
+    }
+
+    /// A list row's kind of value: optionals of values that aren't `Equatable`.
+    struct Selecting {
+        let selection: Binding<Bool>?
+        let badge: Badge?
+    }
+
+    @Test func optionalsOfValuesThatArentEquatableCompareWhatTheyHold() {
+        let model = Model()
+        let parent = Parent()
+        #expect(ViewValueComparison.areEqual(Selecting(selection: parent.$isOn, badge: .count(1, model)), Selecting(selection: parent.$isOn, badge: .count(1, model))))
+        #expect(ViewValueComparison.areEqual(Selecting(selection: nil, badge: nil), Selecting(selection: nil, badge: nil)))
+        #expect(!ViewValueComparison.areEqual(Selecting(selection: nil, badge: nil), Selecting(selection: parent.$isOn, badge: nil)))
+        #expect(!ViewValueComparison.areEqual(Selecting(selection: nil, badge: .count(1, model)), Selecting(selection: nil, badge: .count(2, model))))
+        #expect(!ViewValueComparison.areEqual(Selecting(selection: nil, badge: .count(1, model)), Selecting(selection: nil, badge: .count(1, Model()))))
     }
 
     struct Nested<Inner> {

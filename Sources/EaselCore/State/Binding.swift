@@ -8,15 +8,30 @@ import Foundation
 public struct Binding<Value> {
     private let get: () -> Value
     private let set: (Value) -> Void
+    /// Where the binding reads and writes, and the value it read when it was made, for bindings
+    /// made by Easel from a source of truth it knows (see `isSameForUpdate`); nil for one made
+    /// from a getter and a setter, which can't be compared.
+    private let place: BindingPlace?
+    private let snapshot: Value?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
+        self.place = nil
+        self.snapshot = nil
+    }
+
+    /// A binding to `place`, whose value is `get()` now.
+    init(place: BindingPlace, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+        self.place = place
+        self.snapshot = get()
     }
 
     /// A binding to an immutable value: writes are ignored.
     public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
+        Binding(place: BindingPlace(root: nil, path: []), get: { value }, set: { _ in })
     }
 
     /// Creates a binding from the value of another binding (`@Binding var x` initialised with
@@ -36,14 +51,14 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value: `$settings.volume`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(
-            get: { self.wrappedValue[keyPath: keyPath] },
-            set: { newValue in
-                var value = self.wrappedValue
-                value[keyPath: keyPath] = newValue
-                self.wrappedValue = value
-            }
-        )
+        let get: () -> Subject = { self.wrappedValue[keyPath: keyPath] }
+        let set: (Subject) -> Void = { newValue in
+            var value = self.wrappedValue
+            value[keyPath: keyPath] = newValue
+            self.wrappedValue = value
+        }
+        guard let place else { return Binding<Subject>(get: get, set: set) }
+        return Binding<Subject>(place: BindingPlace(root: place.root, path: place.path + [keyPath]), get: get, set: set)
     }
 
     /// The same binding; Easel draws still pictures, so changes are not animated.
@@ -63,5 +78,30 @@ extension Binding {
         guard let value = base.wrappedValue else { return nil }
         var current = value
         self.init(get: { base.wrappedValue ?? current }, set: { current = $0; base.wrappedValue = $0 })
+    }
+}
+
+/// What a binding made by Easel reads and writes: a root (a state's stored value; none for a
+/// constant) and the properties followed from it (`$settings.volume`).
+struct BindingPlace: Equatable {
+    let root: AnyObject?
+    let path: [AnyKeyPath]
+
+    static func == (lhs: BindingPlace, rhs: BindingPlace) -> Bool {
+        lhs.root === rhs.root && lhs.path == rhs.path
+    }
+}
+
+extension Binding: UpdateComparable {
+    /// Whether two bindings are the same for an update: the same place, read as the same value
+    /// when each was made. SwiftUI's `Binding` holds its location and the value it read, and a
+    /// view holding one is compared by them: a parent that runs its body again without changing
+    /// the value bound doesn't make its children run theirs. A binding from a getter and a setter
+    /// is never the same as another, as closures can't be compared.
+    func isSameForUpdate(as other: Binding<Value>) -> Bool {
+        guard let place, let otherPlace = other.place, place == otherPlace,
+              let snapshot, let otherSnapshot = other.snapshot
+        else { return false }
+        return ViewValueComparison.areEqual(snapshot, otherSnapshot)
     }
 }

@@ -26,7 +26,10 @@ public struct State<Value>: DynamicProperty {
     /// A binding to the state value: `$count`.
     public var projectedValue: Binding<Value> {
         let box = box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        // The stored value a host connected is the state's place from render to render; the
+        // box is made again with each view value.
+        let root: AnyObject = box.location ?? box
+        return Binding(place: BindingPlace(root: root, path: []), get: { box.value }, set: { box.value = $0 })
     }
 }
 

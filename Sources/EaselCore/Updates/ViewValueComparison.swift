@@ -12,6 +12,7 @@ import Foundation
 /// - an `Equatable` value compares with `==`;
 /// - a class instance compares by identity;
 /// - a struct, tuple, enum or optional compares field by field (case and payload);
+/// - a `Binding` compares by what it reads and the value it read (`Binding.isSameForUpdate`);
 /// - `@State`, `@StateObject`, `@Environment` and the other properties Easel connects to storage
 ///   are equal whatever their initial values: after the first body they read their storage, not
 ///   the value the view was made with;
@@ -48,7 +49,7 @@ package enum ViewValueComparison {
     }
 
     /// Whether the values of `type` at `lhs` and `rhs` are the same.
-    private static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, type: Any.Type, depth: Int) -> Bool {
+    fileprivate static func areEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, type: Any.Type, depth: Int) -> Bool {
         switch plan(for: type, sample: lhs).comparison {
         case let .equatable(isEqual):
             return isEqual(lhs, rhs)
@@ -56,6 +57,8 @@ package enum ViewValueComparison {
             return true
         case .identity:
             return lhs.load(as: UInt.self) == rhs.load(as: UInt.self)
+        case let .optional(compare):
+            return compare(lhs, rhs, depth)
         case let .fields(fields):
             guard depth < maximumDepth else { return false }
             for field in fields {
@@ -115,6 +118,9 @@ package enum ViewValueComparison {
             case alwaysEqual
             /// A class instance, by identity.
             case identity
+            /// An optional of a value that isn't `Equatable`: both nil, or both holding values
+            /// that are the same (compared in place, at the depth given).
+            case optional((UnsafeRawPointer, UnsafeRawPointer, Int) -> Bool)
             /// A struct or tuple, field by field in place.
             case fields([Field])
             /// Through `Mirror`, value by value.
@@ -152,8 +158,14 @@ package enum ViewValueComparison {
         if type is any StorageConnectedProperty.Type {
             return .alwaysEqual
         }
+        if let comparable = type as? any UpdateComparable.Type {
+            return .equatable(sameness(of: comparable))
+        }
         if type is AnyClass {
             return .identity
+        }
+        if let optional = type as? any OptionalField.Type, holdsValueInPlace(optional) {
+            return .optional(optional.areSame)
         }
         // An existential (a `Mirror`'s child of a field of protocol type comes as one) compares
         // by the value it holds, reflected; arrays, sets and dictionaries are structs too, and
@@ -190,14 +202,41 @@ package enum ViewValueComparison {
             // A weak reference is an optional of a class or of a class-bound existential, stored
             // differently from a strong one: a class's compares by its bits; an optional that is
             // `Equatable` can't be of an existential, so it is stored as it reads.
-            guard let wrapped = (type as? any OptionalField.Type)?.wrappedType else { return nil }
-            if wrapped is AnyClass { return .bits }
-            return type is any Equatable.Type ? .value(type) : nil
+            guard let optional = type as? any OptionalField.Type else { return nil }
+            if optional.wrappedType is AnyClass { return .bits }
+            return type is any Equatable.Type || holdsValueInPlace(optional) ? .value(type) : nil
         case .function, .metatype, .existentialMetatype:
             return .never
         default:
             return nil
         }
+    }
+
+    private static func sameness<Value: UpdateComparable>(of _: Value.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+        { lhs, rhs in
+            lhs.assumingMemoryBound(to: Value.self).pointee.isSameForUpdate(as: rhs.assumingMemoryBound(to: Value.self).pointee)
+        }
+    }
+
+    /// Whether an optional holds a value type (a struct, an enum, a tuple), stored as it reads:
+    /// only an optional of a class or of a class-bound existential may be a weak reference.
+    private static func holdsValueInPlace(_ optional: any OptionalField.Type) -> Bool {
+        guard let kind = metadataKind(of: optional.wrappedType) else { return false }
+        return kind == .struct || kind == .enum || kind == .tuple || kind == .optional
+    }
+
+    /// The kind of `type`'s metadata, read as that of a field's (the runtime's reflection names
+    /// no other way).
+    private static func metadataKind(of type: Any.Type) -> _MetadataKind? {
+        func kind<Value>(_: Value.Type) -> _MetadataKind? {
+            var found: _MetadataKind?
+            _forEachField(of: FieldProbe<Value>.self) { _, _, _, kind in
+                found = kind
+                return false
+            }
+            return found
+        }
+        return kind(type)
     }
 
     private static func equality<Value: Equatable>(of _: Value.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
@@ -207,13 +246,41 @@ package enum ViewValueComparison {
     }
 }
 
+/// A value that tells itself whether it is the same as another for an update, where comparing
+/// its fields can't (`Binding`, whose closures can't be compared).
+protocol UpdateComparable {
+    func isSameForUpdate(as other: Self) -> Bool
+}
+
+/// A struct of one field of `Value`, whose field metadata tells `Value`'s kind.
+private struct FieldProbe<Value> {
+    let value: Value
+}
+
 /// An optional, for the type it wraps.
 private protocol OptionalField {
     static var wrappedType: Any.Type { get }
+    /// Whether the optionals at the two addresses are both nil, or hold the same values.
+    static func areSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int) -> Bool
 }
 
 extension Optional: OptionalField {
     static var wrappedType: Any.Type { Wrapped.self }
+
+    static func areSame(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, depth: Int) -> Bool {
+        switch (lhs.assumingMemoryBound(to: Self.self).pointee, rhs.assumingMemoryBound(to: Self.self).pointee) {
+        case (nil, nil):
+            return true
+        case let (left?, right?):
+            return withUnsafePointer(to: left) { left in
+                withUnsafePointer(to: right) { right in
+                    ViewValueComparison.areEqual(UnsafeRawPointer(left), UnsafeRawPointer(right), type: Wrapped.self, depth: depth)
+                }
+            }
+        default:
+            return false
+        }
+    }
 }
 
 /// A dynamic property whose value comes from storage Easel connects it to (a host's state, the

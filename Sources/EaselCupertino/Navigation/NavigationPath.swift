@@ -37,9 +37,17 @@ package enum NavigationEntry {
 }
 
 /// What a navigation stack gives the views inside it: a way to push screens.
-package struct NavigationContext: @unchecked Sendable {
+///
+/// A class, so that an update compares it by identity: the stack's body makes a new one, and a
+/// walk that shows the stack's last body again shows the same one, so the environment of the
+/// views inside is found unchanged (a closure held in a struct never compares the same).
+package final class NavigationContext: @unchecked Sendable {
     // @unchecked: the closures run on the thread that renders and uses the views.
     package let push: (NavigationEntry) -> Void
+
+    package init(push: @escaping (NavigationEntry) -> Void) {
+        self.push = push
+    }
 }
 
 package enum NavigationContextKey: EnvironmentKey {
