@@ -2,6 +2,7 @@
 #include "CStackSwitch.h"
 
 #include <pthread.h>
+#include <stdlib.h>
 #include <sys/mman.h>
 #include <ucontext.h>
 #include <unistd.h>
@@ -91,3 +92,21 @@ void easel_run_on_large_stack(size_t size, void (*body)(void *), void *context) 
         }
     }
 }
+
+size_t easel_large_stack_resident_bytes(void) {
+    if (kept.base == NULL) return 0;
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t pages = kept.size / page;
+    unsigned char *residency = malloc(pages);
+    if (residency == NULL || mincore(kept.base, kept.size, residency) != 0) {
+        free(residency);
+        return 0;
+    }
+    size_t resident = 0;
+    for (size_t index = 0; index < pages; index++) {
+        if (residency[index] & 1) resident += page;
+    }
+    free(residency);
+    return resident;
+}
+

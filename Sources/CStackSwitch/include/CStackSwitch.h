@@ -12,4 +12,8 @@
 /// current stack. `body` must return normally (no longjmp out of it).
 void easel_run_on_large_stack(size_t size, void (*body)(void *), void *context);
 
+/// How many bytes of the calling thread's large stack are in memory (0 if it has none): what a
+/// thread keeps after its layouts, for tests.
+size_t easel_large_stack_resident_bytes(void);
+
 #endif
