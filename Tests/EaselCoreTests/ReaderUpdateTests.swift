@@ -128,4 +128,30 @@ import Testing
         #expect(texts(of: host).contains("Settings"))
         #expect(host.layout.description == host.freshLayout().description)
     }
+
+    /// Rows straight in a tab, as people write them.
+    struct TabbedRows: View {
+        var body: some View {
+            TabView {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<20, id: \.self) { ToggleRow(index: $0) }
+                    }
+                }
+                .tabItem { Label("Rows", systemImage: "list.bullet") }
+                Text("Other").tabItem { Label("Other", systemImage: "star") }
+            }
+        }
+    }
+
+    @Test func aRowInATabIsUpdatedInPlace() throws {
+        let host = ViewHost(TabbedRows(), on: .iPhone15Pro)
+        let stack = try #require(host.layout.storage.entries.first { $0.node.name == "VStack" }?.node)
+        try host.setToggle("Row 7", to: true)
+        #expect(host.updateStatistics.viewsUpdatedInPlace == 1)
+        #expect(host.updateStatistics.viewsSplicedIn == 1)
+        #expect(host.layout.storage.entries.contains { $0.node === stack })
+        #expect(texts(of: host).contains("Other"))
+        #expect(host.layout.description == host.freshLayout().description)
+    }
 }

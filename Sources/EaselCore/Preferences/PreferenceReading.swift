@@ -34,6 +34,25 @@ nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifie
     }
 }
 
+/// Content that a view around reads while resolving it (a navigation stack's screen, whose title
+/// and toolbar make its bar; a tab view's tabs, whose labels make its tab bar), as a view of its
+/// own (SPI for Easel's iOS looks). A view changing inside can't be updated in place from the
+/// reader or any view around it, as what the reader made from the content would change with it;
+/// from this view it can, as the reader, walked, reads the content again
+/// (`_ViewInputs.contentReaderDepth`, `ViewUpdates.updateInPlace`).
+@_spi(SystemViews)
+nonisolated public struct _ReadContent<Content: View>: View {
+    let content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+
+    public var body: some View {
+        content
+    }
+}
+
 /// Places a view made from a preference value over or behind the view that produced it.
 nonisolated private struct _PreferenceLayerModifier<Secondary: View>: ViewModifier {
     let kind: _SecondaryLayerLayout.Kind

@@ -29,7 +29,7 @@ nonisolated struct NavigationScreenChain: View {
     let below: NavigationScreensBelow
 
     var body: some View {
-        NavigationScreenContent(screen: screen)
+        _ReadContent(screen)
             .transformEnvironment(\._dismiss) { action in
                 // A pushed screen's dismiss pops it; the root keeps what is around the stack (a
                 // sheet's).
@@ -39,19 +39,6 @@ nonisolated struct NavigationScreenChain: View {
             ._readingPreference(NavigationScreenKey.self) { preferences in
                 NavigationScreenModifier(preferences: preferences, level: level, dismiss: dismiss, stack: stack, below: below)
             }
-    }
-}
-
-/// A screen's own views, as a view of their own. The chain reads what they resolve to (the title,
-/// the toolbar), so a view changing inside can't be updated in place from the chain or any view
-/// around it; from this view it can, as the chain, walked, reads the screen again
-/// (`ViewUpdates.updateInPlace`). SwiftUI hosts each screen of a stack on its own too (a
-/// `UIHostingController` per pushed view).
-nonisolated struct NavigationScreenContent: View {
-    let screen: AnyView
-
-    var body: some View {
-        screen
     }
 }
 

@@ -29,7 +29,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let selectedIndex = $selectedIndex
         let style = style
         let indexHasBackground = indexHasBackground
-        Group(subviews: content) { tabs in
+        Group(subviews: _ReadContent(content)) { tabs in
             let tags = tabs.map { $0.containerValues._anyTag }
             let shown = Self.shownIndex(tags: tags, selection: selection, selectedIndex: selectedIndex.wrappedValue)
             let select: (Int) -> Void = { index in
