@@ -11,22 +11,19 @@ public struct Binding<Value> {
     /// Where the binding reads and writes, and the value it read when it was made, for bindings
     /// made by Easel from a source of truth it knows (see `isSameForUpdate`); nil for one made
     /// from a getter and a setter, which can't be compared.
-    private let place: BindingPlace?
-    private let snapshot: Value?
+    private let source: (place: BindingPlace, snapshot: Value)?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
-        self.place = nil
-        self.snapshot = nil
+        self.source = nil
     }
 
     /// A binding to `place`, whose value is `get()` now.
     init(place: BindingPlace, get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
-        self.place = place
-        self.snapshot = get()
+        self.source = (place, get())
     }
 
     /// A binding to an immutable value: writes are ignored.
@@ -57,7 +54,7 @@ public struct Binding<Value> {
             value[keyPath: keyPath] = newValue
             self.wrappedValue = value
         }
-        guard let place else { return Binding<Subject>(get: get, set: set) }
+        guard let place = source?.place else { return Binding<Subject>(get: get, set: set) }
         return Binding<Subject>(place: BindingPlace(root: place.root, path: place.path + [keyPath]), get: get, set: set)
     }
 
@@ -99,9 +96,7 @@ extension Binding: UpdateComparable {
     /// the value bound doesn't make its children run theirs. A binding from a getter and a setter
     /// is never the same as another, as closures can't be compared.
     func isSameForUpdate(as other: Binding<Value>) -> Bool {
-        guard let place, let otherPlace = other.place, place == otherPlace,
-              let snapshot, let otherSnapshot = other.snapshot
-        else { return false }
-        return ViewValueComparison.areEqual(snapshot, otherSnapshot)
+        guard let source, let otherSource = other.source, source.place == otherSource.place else { return false }
+        return ViewValueComparison.areEqual(source.snapshot, otherSource.snapshot)
     }
 }

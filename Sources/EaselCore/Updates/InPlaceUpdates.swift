@@ -33,8 +33,8 @@ import Foundation
 /// modifier, which wraps each view it modifies on its own, so that a view making more nodes gets
 /// more wrappers), and the views placing them keep their children as they were made (containers
 /// and scroll views, not lazy stacks or geometry readers, which build content while laid out).
-/// When that can't be shown for every changed view, nothing
-/// is changed in place and the views around are walked as before.
+/// When that can't be shown for every changed view, nothing is changed in place and the views
+/// around are walked as before.
 extension ViewUpdates {
     /// A changed view to evaluate again in place, and the views placing its nodes, outermost
     /// first, the container holding them last.
@@ -141,8 +141,8 @@ extension ViewUpdates {
             preconditionFailure("A view updated in place lost its container")
         }
         container.replaceChildren(start..<(start + old.count), with: list.nodes)
-        // The views around may hold preferences now.
-        for placer in target.placers {
+        // The views around the container (which `replaceChildren` told) may hold preferences now.
+        for placer in target.placers.dropLast() {
             placer.noteChildrenMayHavePreferences(from: list.nodes)
         }
         // The next layout says whether the container and the views placing it keep their answers.
