@@ -250,12 +250,15 @@ import Testing
         // Rows in lists, lazy stacks and geometry readers are built as they are laid out, so
         // their container is walked; rows in eager stacks are evaluated in place where their
         // container holds a list of views and belongs to a view with a record (a navigation
-        // stack's screen and a tab view's tabs are ones), unless the render before met a problem laying out (random
-        // trees have extreme values), which makes the next one full. A pushed screen is made
-        // again from its destination, its rows compared and kept.
+        // stack's screen and a tab view's tabs are ones), unless the render before met a problem
+        // laying out (random trees have extreme values), which makes the next one full. A pushed
+        // screen is made again from its destination, and its views, made in the navigation
+        // stack's modifier body, are compared and kept (they were all evaluated again, with 264
+        // kept, 543 placements replayed and 165 display items copied, before a modifier's content
+        // was one object from render to render).
         #expect(tally.inPlace == 32)
-        #expect(tally.kept == 264)
-        #expect(tally.replayed == 543)
-        #expect(tally.copied == 165)
+        #expect(tally.kept == 306)
+        #expect(tally.replayed == 983)
+        #expect(tally.copied == 195)
     }
 }

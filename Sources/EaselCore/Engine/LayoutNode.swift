@@ -47,6 +47,10 @@ package class LayoutNode {
     @exclusivity(unchecked) final var childrenHavePreferencesMemo: Bool?
     /// How the view was last placed, for a view a host's records keep (see `PlacementMemory`).
     @exclusivity(unchecked) package final var placementMemory: PlacementMemory?
+    /// How many views the subtree held when this node was made: itself and what its children then
+    /// counted. Children made or replaced later aren't counted, so it is an estimate: a first
+    /// layout reserves its snapshot's entries with it (see `LayoutSnapshotRecorder`).
+    @exclusivity(unchecked) package private(set) final var subtreeCountWhenMade = 1
 
     #if DEBUG
     // Instrumentation for the tests, in debug builds only: how often the view was asked for its
@@ -58,6 +62,9 @@ package class LayoutNode {
 
     package init(children: [LayoutNode] = []) {
         self.children = children
+        for child in children {
+            subtreeCountWhenMade &+= child.subtreeCountWhenMade
+        }
     }
 
     // MARK: Annotations

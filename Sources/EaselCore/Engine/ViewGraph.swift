@@ -266,7 +266,7 @@ package final class ViewGraph {
     /// (see `PlacementMemory`), with `splices` of it.
     private func place(_ root: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext, splices: [LayoutSplice] = []) {
         recordings += 1
-        let recorder = LayoutSnapshotRecorder(serial: recordings, previous: lastRecording, splices: splices)
+        let recorder = LayoutSnapshotRecorder(serial: recordings, previous: lastRecording, splices: splices, expectedCount: root.subtreeCountWhenMade)
         var context = context
         context.snapshot = recorder
         context.isRightToLeft = rootEnvironment?.layoutDirection == .rightToLeft

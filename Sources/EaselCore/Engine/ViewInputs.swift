@@ -110,9 +110,29 @@ public struct _ViewInputs {
     }
 }
 
-/// The resolved content of a custom modifier's `content` placeholder.
-package struct ModifierContent {
-    package let resolve: (_ViewInputs, inout _ViewList) -> Void
+/// The content of a custom modifier's `content` placeholder: how to resolve the view the modifier
+/// is applied to.
+///
+/// In a hosted tree it is one object for as long as the modifier stays at its place (kept with
+/// its state), given the content of each render: the views its body makes keep it in their
+/// inputs, so a view kept from an earlier render still resolves today's content, and compares
+/// its inputs equal to today's (see `ViewRecord.matches`).
+package final class ModifierContent {
+    package private(set) var resolve: (_ViewInputs, inout _ViewList) -> Void
+
+    private init(resolve: @escaping (_ViewInputs, inout _ViewList) -> Void) {
+        self.resolve = resolve
+    }
+
+    /// The content of the modifier resolved with `inputs` (which identify it), resolved by
+    /// `resolve` from now on.
+    static func made(for inputs: _ViewInputs, resolve: @escaping (_ViewInputs, inout _ViewList) -> Void) -> ModifierContent {
+        guard let store = inputs.stateStore else { return ModifierContent(resolve: resolve) }
+        // Named as no property can be, beside the modifier's own state.
+        let content = store.storage(for: StateKey(view: inputs.identity, property: "content placeholder"), make: { ModifierContent(resolve: resolve) })
+        content.resolve = resolve
+        return content
+    }
 }
 
 /// The layout nodes a view contributes to its parent, in order.

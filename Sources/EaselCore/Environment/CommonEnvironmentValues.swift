@@ -13,13 +13,18 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
     case regular
 }
 
-/// An action that dismisses a presentation. Easel presents nothing, so dismissing does nothing.
+/// An action that dismisses the presentation a view is in: it pops the view's screen off its
+/// navigation stack, or closes its sheet; outside a presentation it does nothing, as in SwiftUI.
 public struct DismissAction: @unchecked Sendable {
     // @unchecked: like SwiftUI's, the action is only called on the thread that renders the view.
     private let action: (() -> Void)?
+    /// What the action dismisses, when the presenting container can say: two actions with the
+    /// same identity do the same thing (see `isSameForUpdate`).
+    private let identity: AnyHashable?
 
     init() {
         action = nil
+        identity = nil
     }
 
     /// An action that dismisses what presented the view (a navigation stack's pop, a sheet's close);
@@ -27,6 +32,16 @@ public struct DismissAction: @unchecked Sendable {
     @_spi(SystemViews)
     public init(_ action: @escaping () -> Void) {
         self.action = action
+        identity = nil
+    }
+
+    /// An action that does what every action of the same `identity` does: the container makes a
+    /// new one on each of its bodies, and the views it presents keep theirs while it is the same
+    /// (SPI for `EaselCupertino`).
+    @_spi(SystemViews)
+    public init(identity: AnyHashable, _ action: @escaping () -> Void) {
+        self.action = action
+        self.identity = identity
     }
 
     /// Dismisses the view if it is presented (pushed on a navigation stack, shown in a sheet);
@@ -37,6 +52,18 @@ public struct DismissAction: @unchecked Sendable {
 
     /// Whether there is a presentation to dismiss.
     var dismissesSomething: Bool { action != nil }
+}
+
+extension DismissAction: UpdateComparable {
+    /// The environment holds the action, so an action that never compared the same made every
+    /// view of a pushed screen run its body again on each update. SwiftUI's `DismissAction` is a
+    /// value its presenter keeps, which changes when the presentation does; here two actions are
+    /// the same when their container gave both the same identity, or neither dismisses anything.
+    func isSameForUpdate(as other: DismissAction) -> Bool {
+        if action == nil || other.action == nil { return action == nil && other.action == nil }
+        guard let identity, let otherIdentity = other.identity else { return false }
+        return identity == otherIdentity
+    }
 }
 
 enum DismissKey: EnvironmentKey {

@@ -88,6 +88,14 @@ public struct ViewSpacing: Sendable {
         self.isDefault = false
     }
 
+    /// No preferences yet, with room for `capacity` entries: a container merging its children's
+    /// preferences makes its entries in one allocation rather than growing them entry by entry.
+    package init(reservingCapacity capacity: Int) {
+        entries = []
+        entries.reserveCapacity(capacity)
+        isDefault = false
+    }
+
     /// Default preferences: a plain view is "an edge" next to text on each side, with no plain
     /// distance of its own, so two plain views get the platform default (OpenSwiftUI `Spacing.init` [RE]).
     public init() {

@@ -95,7 +95,9 @@ package struct StackLayoutAlgorithm {
         let leadingEdge: Edge.Set = axis == .horizontal ? .leading : .top
         let trailingEdge: Edge.Set = axis == .horizontal ? .trailing : .bottom
         let acrossEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
-        var spacing = ViewSpacing(entries: [])
+        // Room for an entry per edge and category, the most a merge of views' preferences holds
+        // when they keep to the defaults and plain distances (more text categories grow it).
+        var spacing = ViewSpacing(reservingCapacity: 8)
         spacing.formUnion(first.spacing, edges: leadingEdge)
         spacing.formUnion(last.spacing, edges: trailingEdge)
         for subview in subviews {

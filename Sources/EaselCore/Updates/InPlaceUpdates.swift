@@ -135,6 +135,7 @@ extension ViewUpdates {
         isReplaying = false
         evaluateAgain(record, list: &list)
         isReplaying = wasReplaying
+        noteResolvedContents(ofUpdatedInPlace: record)
         // The view around already notes this one among its effects.
         removeLastNotedRecord(record.identity)
         guard let container = target.placers.last, let start = container.children.firstIndex(where: { $0 === old.first }) else {

@@ -59,6 +59,10 @@ package final class ViewRecord {
     /// `ViewUpdates.updateInPlace`). They hold this record as their parent: the cycle is broken
     /// when the list is emptied, as the record is made or dropped.
     @exclusivity(unchecked) var changedChildren: [ViewRecord] = []
+    /// The contents of custom modifiers around the view that it, or a view inside, resolved
+    /// (their `content` placeholder): what the view made from them changes with the content, not
+    /// with the view's value and inputs, so it can't be shown unchanged by comparing them.
+    @exclusivity(unchecked) var resolvedModifierContents: [ModifierContent] = []
     /// Whether two of a `ForEach`'s elements had the same identifier: the elements are then
     /// always made again, as views sharing an identity can't be told apart by it.
     @exclusivity(unchecked) var sharesIdentities = false
@@ -93,15 +97,22 @@ package final class ViewRecord {
     /// environments compared by `environmentsAreEqual`.
     func matches(view: Any, inputs: _ViewInputs, environmentsAreEqual: (EnvironmentValues, EnvironmentValues) -> Bool) -> Bool {
         let old = self.inputs
-        // Custom modifiers' content placeholders are closures, made again with every parent
-        // update: a view inside one can't be shown unchanged by comparing.
-        guard inputs.modifierContents.isEmpty, old.modifierContents.isEmpty,
+        // Inside a custom modifier's body, the modifier's content is one object from one render
+        // to the next (`ModifierContent`): a view there compares as any other, unless it showed
+        // that content, which may have changed while the view's value didn't.
+        guard resolvedModifierContents.isEmpty,
+              haveSameModifierContents(inputs, old),
               inputs.stackOrientation == old.stackOrientation,
               inputs.depth == old.depth,
               inputs.presentationDepth == old.presentationDepth,
               inputs.enclosingScrollView === old.enclosingScrollView
         else { return false }
         return environmentsAreEqual(inputs.environment, old.environment) && ViewValueComparison.areEqual(view, self.view)
+    }
+
+    private func haveSameModifierContents(_ inputs: _ViewInputs, _ old: _ViewInputs) -> Bool {
+        guard inputs.modifierContents.count == old.modifierContents.count else { return false }
+        return inputs.modifierContents.allSatisfy { key, content in old.modifierContents[key] === content }
     }
 }
 

@@ -37,6 +37,10 @@ package final class ViewUpdates {
     /// out of it when it is done, and leaves a `.record` in its place: each record keeps its own
     /// effects, and its children's by reference.
     @exclusivity(unchecked) private var log: [ResolutionEffect] = []
+    /// The custom modifiers' contents resolved in this render, as `log` has effects: a record
+    /// takes the stretch its view made and keeps those of modifiers around it (see
+    /// `ViewUpdates+ModifierContents.swift`).
+    @exclusivity(unchecked) var resolvedContents: [ModifierContent] = []
     /// The last two environments found equal in this render (see `environmentsAreEqual`).
     private var equalEnvironments = EqualPairMemo<EnvironmentValues>()
     /// Whether effects are being done again for a kept view: they are already in its record.
@@ -73,6 +77,7 @@ package final class ViewUpdates {
     func beginRender(of graph: ViewGraph, full: Bool) {
         generation += 1
         log = []
+        resolvedContents = []
         equalEnvironments.forget()
         usedRecords = 0
         keptRecords = []
@@ -284,11 +289,13 @@ package final class ViewUpdates {
         guard let graph else { return }
         let start = list.nodes.count
         let logStart = log.count
+        let contentsStart = resolvedContents.count
         let outerDeepest = graph.deepestLevel
         graph.deepestLevel = 0
         var childInputs = inputs
         childInputs.parentRecord = record
         makeContent(childInputs, &list)
+        keepResolvedContents(since: contentsStart, in: record, inputs: inputs)
         if let sourceViewType {
             for index in start..<list.nodes.count {
                 list.nodes[index].addSourceViewType(sourceViewType)
@@ -348,6 +355,7 @@ package final class ViewUpdates {
         // The inputs are equal to the last ones, under the same parent record (see `resolve`):
         // the record's stay.
         appendNodes(of: record, to: &list)
+        resolvedContents += record.resolvedModifierContents
         use(record)
         keptRecords.append(record)
         doAgain(record)

@@ -59,14 +59,13 @@ nonisolated extension ViewModifier {
         // with the inputs in effect where the placeholder sits, but with the modifier contents of
         // the place the modifier was applied (so nested uses of the same modifier work).
         let outerContents = inputs.modifierContents
-        let content = ModifierContent { innerInputs, innerList in
+        guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
+        inputs = inputs.identified(by: .view(ObjectIdentifier(Self.self)))
+        inputs.modifierContents[ObjectIdentifier(Self.self)] = ModifierContent.made(for: inputs) { innerInputs, innerList in
             var innerInputs = innerInputs
             innerInputs.modifierContents = outerContents
             body(innerInputs, &innerList)
         }
-        guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
-        inputs.modifierContents[ObjectIdentifier(Self.self)] = content
-        inputs = inputs.identified(by: .view(ObjectIdentifier(Self.self)))
         DynamicProperties.install(in: modifier, inputs: inputs, identity: inputs.identity)
         let start = list.nodes.count
         Body._makeViewList(view: evaluatedOnAnyThread(modifier) { $0.body(content: _ViewModifier_Content()) }, inputs: inputs, list: &list)
@@ -88,7 +87,9 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { primitiveBodyCalled(Self.self) }
 
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        inputs.modifierContents[ObjectIdentifier(Modifier.self)]?.resolve(inputs, &list)
+        guard let content = inputs.modifierContents[ObjectIdentifier(Modifier.self)] else { return }
+        content.resolve(inputs, &list)
+        inputs.stateStore?.updates.noteResolved(content)
     }
 }
 

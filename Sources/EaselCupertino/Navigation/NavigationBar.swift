@@ -23,7 +23,9 @@ nonisolated struct NavigationBar: View {
     let displayMode: NavigationBarItem.TitleDisplayMode
     /// The back button's title; nil for no back button.
     let backTitle: Text?
-    let back: () -> Void
+    /// What the back button does: the screen's dismiss action, which compares the same from one
+    /// update to the next (a closure never does, and the bar then ran its body on every update).
+    let back: DismissAction?
     let items: [_ToolbarEntry]
     let background: AnyShapeStyle?
     let showsBackground: Bool
@@ -44,7 +46,7 @@ nonisolated struct NavigationBar: View {
             ZStack {
                 HStack(spacing: 0) {
                     if let backTitle {
-                        BackButton(title: backTitle, action: back)
+                        BackButton(title: backTitle, back: back)
                             .padding(.trailing, items(at: .leading).isEmpty ? 0 : 20)
                     }
                     ToolbarItems(entries: items(at: .leading), spacing: 20)
@@ -133,10 +135,10 @@ nonisolated struct ToolbarItems: View {
 /// The back button: a chevron and the previous screen's title, in the accent colour.
 nonisolated struct BackButton: View {
     let title: Text
-    let action: () -> Void
+    let back: DismissAction?
 
     var body: some View {
-        Button(action: action) {
+        Button { back?() } label: {
             HStack(spacing: 5) {
                 Image(systemName: "chevron.backward").font(.system(size: 19, weight: .semibold))
                 title.lineLimit(1)

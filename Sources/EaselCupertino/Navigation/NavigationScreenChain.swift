@@ -4,7 +4,32 @@ import Foundation
 /// What a navigation stack holds: the screens pushed, and how to pop back to a depth.
 struct NavigationChainStack {
     let entries: [NavigationEntry]
-    let pop: (Int) -> Void
+    let popper: NavigationPopper
+}
+
+/// Pops a navigation stack's screens: one for the stack's life (kept in its state), holding the pop
+/// its last body made. A dismiss action that goes through it does, whichever body made it, what
+/// the stack does now, so the actions of one screen are the same from one update to the next
+/// (`DismissAction`'s identity) and the views of a pushed screen keep their environment.
+final class NavigationPopper: @unchecked Sendable {
+    // @unchecked: set by the stack's body and called on the thread that renders the views.
+    private var pop: (Int) -> Void = { _ in }
+
+    /// The popper, popping with `pop` from now on (the stack's body gives the one it made).
+    func popping(with pop: @escaping (Int) -> Void) -> NavigationPopper {
+        self.pop = pop
+        return self
+    }
+
+    /// The action that pops back to `depth` screens pushed.
+    func dismissAction(toDepth depth: Int) -> DismissAction {
+        DismissAction(identity: Identity(popper: ObjectIdentifier(self), depth: depth)) { [self] in pop(depth) }
+    }
+
+    private struct Identity: Hashable {
+        let popper: ObjectIdentifier
+        let depth: Int
+    }
 }
 
 /// What the screens below one tell it: the destinations they registered, the previous title (for
@@ -24,7 +49,7 @@ nonisolated struct NavigationScreenChain: View {
     let screen: AnyView
     let level: Int
     /// How this screen is popped (nil for the root).
-    let dismiss: (() -> Void)?
+    let dismiss: DismissAction?
     let stack: NavigationChainStack
     let below: NavigationScreensBelow
 
@@ -33,7 +58,7 @@ nonisolated struct NavigationScreenChain: View {
             .transformEnvironment(\._dismiss) { action in
                 // A pushed screen's dismiss pops it; the root keeps what is around the stack (a
                 // sheet's).
-                if let dismiss { action = DismissAction(dismiss) }
+                if let dismiss { action = dismiss }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             ._readingPreference(NavigationScreenKey.self) { preferences in
@@ -46,7 +71,7 @@ nonisolated struct NavigationScreenChain: View {
 nonisolated struct NavigationScreenModifier: ViewModifier {
     let preferences: NavigationScreenPreferences
     let level: Int
-    let dismiss: (() -> Void)?
+    let dismiss: DismissAction?
     let stack: NavigationChainStack
     let below: NavigationScreensBelow
 
@@ -55,21 +80,20 @@ nonisolated struct NavigationScreenModifier: ViewModifier {
     }
 
     /// The screen pushed over this one, and how it is popped; or why none could be shown.
-    private func nextScreen(destinations: [ObjectIdentifier: (Any) -> AnyView]) -> (screen: AnyView, dismiss: () -> Void)?? {
-        let pop = stack.pop
-        let depth = level
+    private func nextScreen(destinations: [ObjectIdentifier: (Any) -> AnyView]) -> (screen: AnyView, dismiss: DismissAction)?? {
         if level < stack.entries.count {
+            let dismiss = stack.popper.dismissAction(toDepth: level)
             switch stack.entries[level] {
             case let .view(view):
-                return (view, { pop(depth) })
+                return (view, dismiss)
             case let .value(value):
                 guard let destination = destinations[ObjectIdentifier(type(of: value.base))] else { return .some(nil) }
-                return (destination(value.base), { pop(depth) })
+                return (destination(value.base), dismiss)
             }
         }
         if let presented = preferences.presentedDestinations.first(where: { $0.isPresented.wrappedValue }) {
             let binding = presented.isPresented
-            return (presented.view, { binding.wrappedValue = false })
+            return (presented.view, DismissAction { binding.wrappedValue = false })
         }
         return nil
     }
@@ -105,7 +129,7 @@ nonisolated struct NavigationScreenModifier: ViewModifier {
                         title: preferences.title,
                         displayMode: displayMode,
                         backTitle: level > 0 && !preferences.backButtonHidden ? (below.title ?? Text("Back")) : nil,
-                        back: dismiss ?? {},
+                        back: dismiss,
                         items: items,
                         background: preferences.barBackgroundVisibility == .hidden ? nil : preferences.barBackground,
                         showsBackground: preferences.barBackgroundVisibility == .visible,

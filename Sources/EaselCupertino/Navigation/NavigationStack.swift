@@ -21,6 +21,8 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
     /// a view around the stack gives one: SwiftUI provides one there, so that `.toolbar {
     /// EditButton() }` over a list works with no state of the app's own.
     @State private var editMode: EditMode = .inactive
+    /// Pops the stack's screens, for their dismiss actions and back buttons.
+    @State private var popper = NavigationPopper()
 
     /// A stack that manages its own screens.
     public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
@@ -54,9 +56,11 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
                 pushed.wrappedValue.append(entry)
             }
         }
-        let pop: (Int) -> Void = { depth in
-            // Back to `depth` screens pushed: what links pushed goes first, then path values.
-            var excess = entries.count - depth
+        let popper = popper.popping { depth in
+            // Back to `depth` screens pushed: what links pushed goes first, then path values. The
+            // screens are counted when popped, as a kept screen may hold an action made before
+            // others were pushed.
+            var excess = (pathBinding?.wrappedValue.count ?? 0) + pushed.wrappedValue.count - depth
             let fromLinks = Swift.min(excess, pushed.wrappedValue.count)
             if fromLinks > 0 { pushed.wrappedValue.removeLast(fromLinks) }
             excess -= fromLinks
@@ -66,7 +70,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
         }
         NavigationScreenChain(
             screen: AnyView(root), level: 0, dismiss: nil,
-            stack: NavigationChainStack(entries: entries, pop: pop), below: NavigationScreensBelow()
+            stack: NavigationChainStack(entries: entries, popper: popper), below: NavigationScreensBelow()
         )
         .environment(\.navigationContext, context)
         .transformEnvironment(\.editMode) { [editMode = $editMode] in
