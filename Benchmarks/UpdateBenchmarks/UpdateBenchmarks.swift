@@ -108,6 +108,35 @@ struct NavigationListScreen: View {
     }
 }
 
+/// The rows on a screen pushed on a navigation stack (by its path), as a view of its own (the
+/// usual `navigationDestination(for:) { Detail(item: $0) }`): the stack makes the pushed screen
+/// in its screen modifier's body, from the destination, on each update.
+struct PushedModelScreen: View {
+    let models: [RowModel]
+    @State private var path = [1]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("Root")
+                .navigationTitle("Root")
+                .navigationDestination(for: Int.self) { _ in PushedRows(models: models) }
+        }
+    }
+}
+
+struct PushedRows: View {
+    let models: [RowModel]
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<models.count, id: \.self) { ModelRow(index: $0, model: models[$0]) }
+            }
+        }
+        .navigationTitle("Settings")
+    }
+}
+
 /// A benchmark of 1,000 rows' models shown by `makeScreen` in a host (in a 390×844 canvas, or on
 /// `device`): each iteration flips row `row`'s model, updates the host and makes its display list.
 func modelFlipBenchmark<Screen: View>(_ name: String, row: Int, on device: Device? = nil, _ makeScreen: ([RowModel]) -> Screen) {
@@ -158,6 +187,12 @@ let benchmarks: @Sendable () -> Void = {
     // toolbar while resolving it, so it is walked and builds its bar again; the rows are kept.
     modelFlipBenchmark("Update, steady: row 500's model flipped in a navigation stack, layout and display list", row: 500, on: .iPhone15Pro) {
         NavigationModelScreen(models: $0)
+    }
+
+    // The same on a pushed screen: the stack makes it again from its destination, a view made in
+    // the stack's modifier body, compared and kept, its changed row updated in place.
+    modelFlipBenchmark("Update, steady: row 500's model flipped on a pushed screen, layout and display list", row: 500, on: .iPhone15Pro) {
+        PushedModelScreen(models: $0)
     }
 
     // The same rows in a list: the list builds the rows that show as it is laid out, so it is

@@ -119,6 +119,21 @@ import Testing
         #expect(!ViewValueComparison.areEqual(labelled(.none, icon: nil), labelled(.none)))
     }
 
+    struct Models {
+        let models: [Model]
+    }
+
+    @Test func arraysOfModelsAreTheSameAsTheSameBufferHoweverLong() {
+        let models = (0..<1_000).map { _ in Model() }
+        #expect(ViewValueComparison.areEqual(Models(models: models), Models(models: models)))
+        // Another buffer of the same models: compared element by element, up to the limit.
+        #expect(ViewValueComparison.areEqual(Models(models: Array(models.prefix(10))), Models(models: Array(models.prefix(10)))))
+        #expect(!ViewValueComparison.areEqual(Models(models: models), Models(models: models.map { $0 })))
+        var changed = models
+        changed[500] = Model()
+        #expect(!ViewValueComparison.areEqual(Models(models: models), Models(models: changed)))
+    }
+
     /// A list row's kind of value: optionals of values that aren't `Equatable`.
     struct Selecting {
         let selection: Binding<Bool>?

@@ -74,6 +74,10 @@ package enum ViewValueComparison {
                 }
             }
             return true
+        case .reflectedUnlessShared:
+            // One buffer holds the same references.
+            if lhs.load(as: UInt.self) == rhs.load(as: UInt.self) { return true }
+            fallthrough
         case .reflected:
             func reflect<Value>(_: Value.Type) -> Bool {
                 reflectedAreEqual(lhs.assumingMemoryBound(to: Value.self).pointee, rhs.assumingMemoryBound(to: Value.self).pointee, depth: depth)
@@ -125,6 +129,9 @@ package enum ViewValueComparison {
             case fields([Field])
             /// Through `Mirror`, value by value.
             case reflected
+            /// An array of class instances: the same when it is the same buffer (its one word),
+            /// else through `Mirror`.
+            case reflectedUnlessShared
         }
 
         struct Field {
@@ -166,6 +173,12 @@ package enum ViewValueComparison {
         }
         if let optional = type as? any OptionalField.Type, holdsValueInPlace(optional) {
             return .optional(optional.areSame)
+        }
+        // An array of models handed down unchanged is the same buffer, however long: SwiftUI's
+        // comparison sees the same reference in it, and so the same view. Only arrays of class
+        // instances: the same closures in one buffer may read other values now.
+        if let array = type as? any ReferenceArray.Type, array.holdsClassInstances {
+            return .reflectedUnlessShared
         }
         // An existential (a `Mirror`'s child of a field of protocol type comes as one) compares
         // by the value it holds, reflected; arrays, sets and dictionaries are structs too, and
@@ -250,6 +263,15 @@ package enum ViewValueComparison {
 /// its fields can't (`Binding`, whose closures can't be compared).
 protocol UpdateComparable {
     func isSameForUpdate(as other: Self) -> Bool
+}
+
+/// An array, for the type of its elements.
+private protocol ReferenceArray {
+    static var holdsClassInstances: Bool { get }
+}
+
+extension Array: ReferenceArray {
+    static var holdsClassInstances: Bool { Element.self is AnyClass && MemoryLayout<Self>.size == MemoryLayout<UInt>.size }
 }
 
 /// A struct of one field of `Value`, whose field metadata tells `Value`'s kind.
