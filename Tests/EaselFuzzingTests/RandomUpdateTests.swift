@@ -1,4 +1,5 @@
 import Easel
+import EaselCore
 import EaselFuzzing
 import Foundation
 import Testing
@@ -58,6 +59,10 @@ import Testing
             #expect(host.layout.description == fresh.description, "screen \(screen)")
             let list = host.layout.displayList()
             #expect(list.json() == fresh.displayList().json(), "screen \(screen)")
+            // The controls the recording noted, partly copied from the layout before, are those
+            // a look at every view finds.
+            let storage = host.layout.storage
+            #expect(storage.interactiveEntries == storage.entries.indices.filter { storage.entries[$0].node.hasInteraction }, "screen \(screen)")
             let statistics = host.updateStatistics
             checked += 1
             kept += statistics.reusedViews + statistics.reusedElements

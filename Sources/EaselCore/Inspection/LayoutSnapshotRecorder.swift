@@ -39,6 +39,9 @@ package struct LayoutSnapshotEntry {
 package struct LayoutRecording {
     package var serial = 0
     package var entries: [LayoutSnapshotEntry] = []
+    /// The entries of views with an interaction (a control, a tap gesture), in order: a host
+    /// looks controls up among these, not among every view of the screen.
+    package var interactiveEntries: [Int] = []
     /// The stretches of entries copied from the recording numbered `replayedSerial`, in order.
     package var replays: [SnapshotReplay] = []
     package var replayedSerial = 0
@@ -126,6 +129,8 @@ package final class LayoutSnapshotRecorder {
     // Only the thread placing the views touches these; the runtime's exclusivity checks would cost
     // more than the recording.
     @exclusivity(unchecked) package private(set) var entries: [LayoutSnapshotEntry] = []
+    /// The entries of views with an interaction (see `LayoutRecording.interactiveEntries`).
+    @exclusivity(unchecked) private var interactiveEntries: [Int] = []
     /// The nodes recorded by `open`, retained for the entries (see `NodeKeeper`); those of
     /// replayed entries are kept by the last recording's keeper, which `previous` holds.
     @exclusivity(unchecked) private var placedNodes: [LayoutNode] = []
@@ -141,6 +146,7 @@ package final class LayoutSnapshotRecorder {
     /// without one).
     private let previousSerial: Int
     let previousEntries: [LayoutSnapshotEntry]
+    private let previousInteractiveEntries: [Int]
     /// The subtrees copied from `previous`.
     @exclusivity(unchecked) private var replays: [SnapshotReplay] = []
     /// Views placed in `previous` whose nodes have been replaced by nodes answering as they did,
@@ -161,6 +167,7 @@ package final class LayoutSnapshotRecorder {
         self.previous = previous
         previousSerial = previous?.serial ?? 0
         previousEntries = previous?.entries ?? []
+        previousInteractiveEntries = previous?.interactiveEntries ?? []
         self.splices = previous == nil ? [] : splices
         let capacity = Swift.max(previous?.entries.count ?? 0, expectedCount)
         entries.reserveCapacity(capacity)
@@ -178,7 +185,7 @@ package final class LayoutSnapshotRecorder {
             keeper = NodeKeeper(nodes: entries.map(\.node), previous: nil)
         }
         let history = ReplayHistory(serial: serial, replayedSerial: previousSerial, replays: replays, previous: previous?.history)
-        return LayoutRecording(serial: serial, entries: entries, replays: replays, replayedSerial: previousSerial, keeper: keeper, history: history)
+        return LayoutRecording(serial: serial, entries: entries, interactiveEntries: interactiveEntries, replays: replays, replayedSerial: previousSerial, keeper: keeper, history: history)
     }
 
     /// Records `node`, just given its frame, before its children are placed; returns its entry.
@@ -191,6 +198,9 @@ package final class LayoutSnapshotRecorder {
         placedNodes.append(node)
         entries.append(LayoutSnapshotEntry(node: node, frame: frame, depth: depth, subtreeEnd: 0))
         depth += 1
+        if node.hasInteraction {
+            interactiveEntries.append(entries.count - 1)
+        }
         return entries.count - 1
     }
 
@@ -277,5 +287,29 @@ package final class LayoutSnapshotRecorder {
             }
         }
         replays.append(SnapshotReplay(source: first, destination: first + offset, count: range.count, rootIsUnchanged: rootIsUnchanged))
+        copyInteractiveEntries(range, by: offset, rootIsUnchanged: rootIsUnchanged)
+    }
+
+    /// Notes the interactive entries among the copies of the last recording's `range`, moved by
+    /// `offset`: found by bisection among that recording's, which are in order. A root that the
+    /// modifiers outside annotated again may have gained or lost an interaction: it is asked.
+    private func copyInteractiveEntries(_ range: Range<Int>, by offset: Int, rootIsUnchanged: Bool) {
+        var range = range
+        if !rootIsUnchanged, let root = range.first {
+            if entries[root + offset].withNode(\.hasInteraction) {
+                interactiveEntries.append(root + offset)
+            }
+            range = (root + 1)..<range.upperBound
+        }
+        var low = 0
+        var high = previousInteractiveEntries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if previousInteractiveEntries[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        while low < previousInteractiveEntries.count, previousInteractiveEntries[low] < range.upperBound {
+            interactiveEntries.append(previousInteractiveEntries[low] + offset)
+            low += 1
+        }
     }
 }

@@ -257,6 +257,8 @@ package final class ViewLayoutStorage {
     package let safeAreaInsets: EdgeInsets
     package let diagnostics: [String]
     package let entries: [Entry]
+    /// The entries of views with an interaction, in order (see `LayoutRecording`).
+    package let interactiveEntries: [Int]
     /// The subtrees whose entries were copied from the host's last layout, which were placed
     /// there as here (see `PlacementMemory`).
     package let replays: [SnapshotReplay]
@@ -275,6 +277,7 @@ package final class ViewLayoutStorage {
         self.diagnostics = graph.diagnostics
         let recording = graph.takeSnapshot()
         self.entries = recording.entries
+        self.interactiveEntries = recording.interactiveEntries
         self.keeper = recording.keeper
         self.replays = recording.replays
         self.derived = LayoutDerivedValues(recording: recording.serial)

@@ -11,7 +11,7 @@ extension ViewHost {
     /// on a control's empty parts (a `Spacer` in its label) through.
     public func tap(at point: CGPoint) throws {
         let storage = layout.storage
-        guard let index = storage.interactiveIndices.last(where: { index in
+        guard let index = storage.usableControlEntries.last(where: { index in
             guard storage.entries[index].node.annotations?.interaction?.isTappable == true else { return false }
             return storage.entries[index].frame.contains(point)
         }), let interaction = storage.entries[index].node.annotations?.interaction else {

@@ -70,8 +70,7 @@ extension ViewHost {
     /// The snapshot entries of the controls on screen (views a person can tap, type into, switch
     /// or drag), in depth-first order.
     package var controlEntries: [Int] {
-        let storage = layout.storage
-        return storage.interactiveIndices.filter { storage.entries[$0].node.annotations?.interaction != nil }
+        Array(layout.storage.usableControlEntries)
     }
 
     /// Uses the control at snapshot entry `index` as a person would: taps a button, switches a

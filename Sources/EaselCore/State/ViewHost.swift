@@ -275,7 +275,7 @@ public final class ViewHost<Content: View> {
                accepting accepts: (ViewInteraction) -> Bool = { _ in true }) throws -> (interaction: ViewInteraction, frame: CGRect) {
         let storage = layout.storage
         var fallback: (interaction: ViewInteraction, frame: CGRect)?
-        for index in storage.interactiveIndices where storage.entries[index].withNode(\.hasInteraction) {
+        for index in storage.usableControlEntries {
             // The label first: an interaction is copied only for the controls that read it.
             guard storage.subtree(of: index, reads: label), let interaction = storage.entries[index].node.annotations?.interaction else { continue }
             if accepts(interaction) { return (interaction, storage.entries[index].frame) }
@@ -310,9 +310,7 @@ public final class ViewHost<Content: View> {
     /// The labels of the controls on screen, for error messages.
     func controlLabels() -> [String] {
         let storage = layout.storage
-        return storage.interactiveIndices.compactMap { index in
-            storage.entries[index].node.annotations?.interaction == nil ? nil : storage.texts(inSubtreeOf: index).first
-        }
+        return storage.usableControlEntries.compactMap { storage.texts(inSubtreeOf: $0).first }
     }
 }
 
@@ -336,6 +334,15 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
 }
 
 extension ViewLayoutStorage {
+    /// The entries with an interaction that a person can use (see `interactiveIndices`), in
+    /// order: found among those the recording noted, not by asking every view of the screen.
+    package var usableControlEntries: ArraySlice<Int> {
+        let usable = interactiveIndices
+        let start = interactiveEntries.firstIndex { $0 >= usable.lowerBound } ?? interactiveEntries.endIndex
+        let end = interactiveEntries[start...].firstIndex { $0 >= usable.upperBound } ?? interactiveEntries.endIndex
+        return interactiveEntries[start..<end]
+    }
+
     /// The strings of the texts in the subtree of the entry at `index`, in order.
     package func texts(inSubtreeOf index: Int) -> [String] {
         (index..<entries[index].subtreeEnd).compactMap { entries[$0].node.textContent }

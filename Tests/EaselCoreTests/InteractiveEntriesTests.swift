@@ -1,0 +1,37 @@
+@testable import EaselCore
+import Easel
+import Foundation
+import Testing
+
+/// The entries of views with an interaction, which a host looks controls up among, are noted as
+/// a layout is recorded: those of entries copied from the layout before are copied with them.
+@Suite struct InteractiveEntriesTests {
+    @Test func copiedEntriesKeepTheirInteractionsAndACopiedRootIsAskedAgain() throws {
+        let laidOut = ViewLayout(of: VStack { Color.red; Color.blue.onTapGesture {}; Color.green }, in: CGSize(width: 100, height: 100))
+        let nodes = laidOut.storage.entries.map(\.node)
+        #expect(laidOut.storage.interactiveEntries == [2])
+        let other = ViewLayout(of: Color.clear, in: CGSize(width: 10, height: 10)).storage.entries[0].node
+
+        func record(_ previous: LayoutRecording?, copying copy: (LayoutSnapshotRecorder) -> Void) -> LayoutRecording {
+            let recorder = LayoutSnapshotRecorder(serial: (previous?.serial ?? 0) + 1, previous: previous)
+            let root = recorder.open(nodes[0])
+            copy(recorder)
+            recorder.close(root)
+            return recorder.recording
+        }
+        let first = record(nil) { recorder in
+            for node in nodes.dropFirst() { recorder.close(recorder.open(node)) }
+        }
+        #expect(first.interactiveEntries == [2])
+        // The red view gains a tap from a modifier outside it; its entry is copied, as the blue's
+        // and the green's are, one place later, after a view recorded afresh.
+        nodes[1].annotate { $0.interaction = .tap {} }
+        let second = record(first) { recorder in
+            recorder.close(recorder.open(other))
+            recorder.copy(1..<2, rootIsUnchanged: false)
+            recorder.copy(2..<4, rootIsUnchanged: true)
+        }
+        #expect(second.interactiveEntries == [2, 3])
+        #expect(second.interactiveEntries == second.entries.indices.filter { second.entries[$0].node.hasInteraction })
+    }
+}
