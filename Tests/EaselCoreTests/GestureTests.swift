@@ -75,6 +75,36 @@ private struct Presses: View {
         #expect(throws: ViewHostError.wrongKind("Twice", expected: "something to long-press")) { try host.longPress("Twice") }
     }
 
+    /// A gesture's mask: the gesture added, the views inside, both or neither.
+    private struct Masked: View {
+        let mask: GestureMask
+        @State private var log: [String] = []
+        var body: some View {
+            VStack {
+                Button("Inside") { log.append("inside") }.id("inside")
+                Text("Log " + log.joined(separator: ","))
+            }
+            .id("card")
+            .gesture(TapGesture().onEnded { log.append("card") }, including: mask)
+        }
+    }
+
+    @Test func aGestureMaskEnablesTheGestureTheViewsInsideBothOrNeither() throws {
+        func controls(_ mask: GestureMask) -> [String] {
+            let host = ViewHost(Masked(mask: mask))
+            return host.controlEntries.map { host.layout.storage.entries[$0].node.name }
+        }
+        // A plain button's interaction is on its label's text.
+        #expect(controls(.all) == ["VStack", "Text"])
+        #expect(controls(.gesture) == ["VStack"])
+        #expect(controls(.subviews) == ["Text"])
+        #expect(controls(.none) == [])
+        // Without the views inside, a tap on the button is the card's.
+        let gesture = ViewHost(Masked(mask: .gesture))
+        try gesture.tap(id: "inside")
+        #expect(gesture.layout.storage.texts(inSubtreeOf: 0).last == "Log card")
+    }
+
     @Test func atRestAGestureChangesNothing() {
         let plain = lay(Color.blue.frame(width: 100, height: 40).id("card"))
         let dragged = lay(DraggableCard())

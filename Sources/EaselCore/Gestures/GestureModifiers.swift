@@ -178,7 +178,10 @@ public struct GestureState<Value>: DynamicProperty {
     public var projectedValue: GestureState<Value> { self }
 }
 
-/// Which gestures a `gesture(_:including:)` enables.
+/// Which gestures a `gesture(_:including:)` enables: the gesture added (`gesture`), those of the
+/// views inside (`subviews`), both (`all`) or neither (`none`) (Apple, `GestureMask`). A host
+/// can't use what a mask leaves out: the views inside take no taps, switches or typing without
+/// `subviews`, as `allowsHitTesting(false)` makes them.
 public struct GestureMask: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -192,7 +195,10 @@ nonisolated extension View {
     /// Attaches a gesture to the view; a `ViewHost` performs it (`tap`, `longPress`,
     /// `drag(id:by:)`).
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(_InteractionModifier(.gestures(gesture.resolvedHandlers(changed: { _ in }, ended: { _ in }))))
+        transformEnvironment(\.allowsInteraction) { allows in
+            if !mask.contains(.subviews) { allows = false }
+        }
+        .modifier(_InteractionModifier(mask.contains(.gesture) ? .gestures(gesture.resolvedHandlers(changed: { _ in }, ended: { _ in })) : nil))
     }
 
     /// Attaches a gesture recognised along with the view's other gestures.

@@ -56,15 +56,15 @@ package enum ViewInteraction {
 /// Attaches an interaction to the views it modifies; disabled views (`disabled(true)` around
 /// them) get none, as a disabled control ignores touches.
 nonisolated public struct _InteractionModifier: NodeAnnotatingModifier {
-    let interaction: ViewInteraction
+    /// None for a gesture its mask leaves out.
+    let interaction: ViewInteraction?
 
-    package init(_ interaction: ViewInteraction) {
+    package init(_ interaction: ViewInteraction?) {
         self.interaction = interaction
     }
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        guard inputs.environment.allowsInteraction else { return }
-        var interaction = interaction
+        guard inputs.environment.allowsInteraction, var interaction else { return }
         if case let .text(binding, _) = interaction {
             interaction = .text(binding, submit: inputs.environment.submitActions)
         }
