@@ -42,6 +42,17 @@ import Foundation
         #expect(names(l, "v") == ["blur(radius: 2)", "scaleEffect(x: 2, y: 2)", "opacity(0.3)"])
     }
 
+    @Test func anOpaqueBlurIsDrawnFadingAndSaidSo() {
+        let message = "blur(radius:opaque: true) is drawn as a blur that fades at the view's edges: Easel doesn't draw opaque blurs."
+        let modified = lay(Color.red.frame(width: 10, height: 10).blur(radius: 2, opaque: true).id("v"))
+        #expect(names(modified, "v") == ["blur(radius: 2)"])
+        #expect(modified.diagnostics == [message])
+        let effected = lay(Color.red.frame(width: 10, height: 10).visualEffect { content, _ in content.blur(radius: 2, opaque: true) }.id("v"))
+        #expect(names(effected, "v") == ["blur(radius: 2)"])
+        #expect(effected.diagnostics == [message])
+        #expect(lay(Color.red.blur(radius: 2)).diagnostics.isEmpty)
+    }
+
     @Test func theScrollViewCoordinateSpace() {
         let l = lay(ScrollView {
             VStack(spacing: 0) {

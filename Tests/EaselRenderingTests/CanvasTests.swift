@@ -85,4 +85,24 @@ import Easel
         #expect(list.diagnostics.contains { $0.contains("luminanceToAlpha") })
         #expect(list.items.contains { if case .beginLayer(.shadow) = $0 { true } else { false } })
     }
+
+    @Test func optionsEaselDoesntDrawAreSaid() throws {
+        let gradient = Gradient(colors: [.red, .blue])
+        let list = try ImageRenderer(content: Canvas { context, _ in
+            context.addFilter(.shadow(radius: 2, options: .shadowOnly))
+            context.addFilter(.blur(radius: 1, options: .opaque), options: .linearColor)
+            let square = Path(CGRect(x: 0, y: 0, width: 10, height: 10))
+            context.fill(square, with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 5, y: 0), options: .repeat))
+            context.fill(square, with: .radialGradient(gradient, center: .zero, startRadius: 0, endRadius: 5, options: .repeat))
+            context.fill(square, with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 5, y: 0)))
+        }.frame(width: 20, height: 20)).displayList()
+        #expect(list.diagnostics == [
+            "Canvas: the shadow filter's options aren't drawn; it is drawn below what follows, in the normal blend mode.",
+            "Canvas: the blur filter's options aren't drawn; it is drawn as a blur that fades at the edges.",
+            "Canvas: the filter option linearColor isn't drawn; the blur filter works in the display's colour space.",
+            "Canvas: the gradient option repeat isn't drawn; the gradient is padded past its ends.",
+        ])
+        // What is drawn is drawn: the shadow and the blur are still there.
+        #expect(list.items.contains { if case .beginLayer(.shadow) = $0 { true } else { false } })
+    }
 }

@@ -65,11 +65,17 @@ public struct GraphicsContext {
 
     /// Adds a filter to what is drawn next.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-        guard let filter = filter.resolved else {
+        guard let resolved = filter.resolved else {
             recording.problems.append("Canvas: the filter \(filter.name) isn't drawn; what follows is drawn without it.")
             return
         }
-        state.filters.append(filter)
+        if let unsupported = filter.unsupported {
+            recording.problems.append(unsupported)
+        }
+        if options.contains(.linearColor) {
+            recording.problems.append("Canvas: the filter option linearColor isn't drawn; the \(filter.name) filter works in the display's colour space.")
+        }
+        state.filters.append(resolved)
     }
 
     /// Draws into a layer of its own, then composites the layer with this context's state.
@@ -87,11 +93,20 @@ public struct GraphicsContext {
     // MARK: Drawing
 
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        noteUnsupported(shading)
         recording.commands.append(.fill(path, shading.resolved(environment), style, state))
     }
 
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        noteUnsupported(shading)
         recording.commands.append(.stroke(path, shading.resolved(environment), style, state))
+    }
+
+    /// Says in the canvas's problems what the shading asks that isn't drawn, once per problem.
+    private func noteUnsupported(_ shading: Shading) {
+        if let unsupported = shading.unsupported, !recording.problems.contains(unsupported) {
+            recording.problems.append(unsupported)
+        }
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
@@ -184,6 +199,8 @@ extension GraphicsContext {
         }
 
         let kind: Kind
+        /// What the shading asks that isn't drawn, said in the canvas's problems when it is used.
+        var unsupported: String?
 
         public static var foreground: Shading { Shading(kind: .style(AnyShapeStyle(ForegroundStyle()))) }
         public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
@@ -193,13 +210,13 @@ extension GraphicsContext {
         public static func color(white: Double, opacity: Double = 1) -> Shading { .color(Color(white: white, opacity: opacity)) }
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyle(style))) }
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint, options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .linear(gradient, startPoint, endPoint))
+            Shading(kind: .linear(gradient, startPoint, endPoint), unsupported: options.unsupported)
         }
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .radial(gradient, center, startRadius, endRadius))
+            Shading(kind: .radial(gradient, center, startRadius, endRadius), unsupported: options.unsupported)
         }
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero, options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .conic(gradient, center, angle))
+            Shading(kind: .conic(gradient, center, angle), unsupported: options.unsupported)
         }
 
         func resolved(_ environment: EnvironmentValues) -> CanvasShading {
@@ -220,18 +237,37 @@ extension GraphicsContext {
         public static let `repeat` = GradientOptions(rawValue: 1)
         public static let mirror = GradientOptions(rawValue: 2)
         public static let linearColor = GradientOptions(rawValue: 4)
+
+        /// What of the options isn't drawn: Easel pads a gradient past its ends, interpolating
+        /// in the gradient's own colour space.
+        var unsupported: String? {
+            let names = [(GradientOptions.repeat, "repeat"), (.mirror, "mirror"), (.linearColor, "linearColor")]
+                .filter { contains($0.0) }.map(\.1)
+            return names.isEmpty ? nil : "Canvas: the gradient option \(names.joined(separator: ", ")) isn't drawn; the gradient is padded past its ends."
+        }
     }
 
     /// A filter for `addFilter` (Apple, `GraphicsContext.Filter`).
     public struct Filter {
         let name: String
         let resolved: CanvasFilter?
+        /// What the filter asks that isn't drawn (its options), said in the canvas's problems.
+        var unsupported: String?
 
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
-            Filter(name: "shadow", resolved: .shadow(color: color, radius: Swift.max(0, radius.isFinite ? radius : 0), offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)))
+            var unsupported: [String] = []
+            if blendMode != .normal { unsupported.append("a blend mode") }
+            if !options.isEmpty { unsupported.append("options") }
+            return Filter(
+                name: "shadow", resolved: .shadow(color: color, radius: Swift.max(0, radius.isFinite ? radius : 0), offset: CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)),
+                unsupported: unsupported.isEmpty ? nil : "Canvas: the shadow filter's \(unsupported.joined(separator: " and ")) aren't drawn; it is drawn below what follows, in the normal blend mode."
+            )
         }
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
-            Filter(name: "blur", resolved: .blur(radius: Swift.max(0, radius.isFinite ? radius : 0)))
+            Filter(
+                name: "blur", resolved: .blur(radius: Swift.max(0, radius.isFinite ? radius : 0)),
+                unsupported: options.isEmpty ? nil : "Canvas: the blur filter's options aren't drawn; it is drawn as a blur that fades at the edges."
+            )
         }
         public static func grayscale(_ amount: Double) -> Filter { Filter(name: "grayscale", resolved: .grayscale(amount)) }
         public static func brightness(_ amount: Double) -> Filter { Filter(name: "brightness", resolved: .brightness(amount)) }

@@ -3,6 +3,9 @@ import Foundation
 /// A modifier that changes how a view is drawn but not how it is laid out. Renderers apply a
 /// node's effects to the node and everything inside it, innermost first.
 package enum RenderEffect {
+    /// What an opaque blur, which Easel doesn't draw, leaves among the layout's diagnostics.
+    static let opaqueBlurMessage = "blur(radius:opaque: true) is drawn as a blur that fades at the view's edges: Easel doesn't draw opaque blurs."
+
     case opacity(Double)
     /// A blurred copy of the view's alpha, in `color`, offset, drawn behind the view.
     case shadow(color: Color, radius: CGFloat, offset: CGSize)
@@ -102,9 +105,11 @@ nonisolated extension View {
         modifier(_RenderEffectModifier(effect: .hidden))
     }
 
-    /// Applies a Gaussian blur to this view.
+    /// Applies a Gaussian blur to this view. An opaque blur (SwiftUI's keeps the view opaque to
+    /// its edges) is drawn as a blur that fades at the edges, and said so.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_RenderEffectModifier(effect: .blur(radius: max(0, finite(radius, or: 0)))))
+            .modifier(_DiagnosticModifier(message: opaque ? RenderEffect.opaqueBlurMessage : nil))
     }
 
     /// Inverts the colors in this view.

@@ -61,8 +61,10 @@ extension VisualEffect {
         adding(.opacity(Swift.min(1, Swift.max(0, finiteOr(opacity, 1)))))
     }
 
+    /// A Gaussian blur; an opaque one is drawn as a blur that fades at the edges, and said so.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
-        adding(.blur(radius: Swift.max(0, finiteOrZero(radius))))
+        if opaque { LayoutDiagnostics.warn(RenderEffect.opaqueBlurMessage) }
+        return adding(.blur(radius: Swift.max(0, finiteOrZero(radius))))
     }
 
     public func brightness(_ amount: Double) -> some VisualEffect { adding(.brightness(finiteOrZero(amount))) }
