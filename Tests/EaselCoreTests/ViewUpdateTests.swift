@@ -146,11 +146,15 @@ import Testing
         // Two rows with the same id (a mistake SwiftUI warns about) share an identity: each is
         // made, neither is given the nodes of the other.
         let host = ViewHost(RepeatedRows())
-        try host.tap("More 0")
-        let entries = host.layout.storage.entries
-        #expect(Set(entries.map { ObjectIdentifier($0.node) }).count == entries.count)
-        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["More 1", "x 0", "x 0"])
-        #expect(host.layout.description == host.freshLayout().description)
+        // The first row is kept whole, not visited: the second, under the same id, is made in a
+        // place of its own, whose records (a panel, and the count inside it) are its own.
+        for count in 1...3 {
+            try host.tap("More \(count - 1)")
+            let entries = host.layout.storage.entries
+            #expect(Set(entries.map { ObjectIdentifier($0.node) }).count == entries.count)
+            #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["More \(count)", "x 0", "x 0"])
+            #expect(host.layout.description == host.freshLayout().description)
+        }
     }
 
     final class Appearances {

@@ -97,6 +97,6 @@ extension Binding: UpdateComparable {
     /// is never the same as another, as closures can't be compared.
     func isSameForUpdate(as other: Binding<Value>) -> Bool {
         guard let source, let otherSource = other.source, source.place == otherSource.place else { return false }
-        return ViewValueComparison.areEqual(source.snapshot, otherSource.snapshot)
+        return ViewValueComparison.areEqual(source.snapshot, toValueIn: otherSource.snapshot)
     }
 }

@@ -43,21 +43,47 @@ extension ViewUpdates {
             elements.reserveCapacity(forEach.data.count)
             var sharesIdentities = false
             forEach.makeElements(inputs: inputs, list: &list) { content, inputs, list in
-                let element: ViewRecord
-                let existing = records[inputs.identity]
-                if let existing, existing.kind == .element, existing.generation != generation {
-                    element = existing
-                } else {
-                    // Made already in this render: another element has the same id.
-                    sharesIdentities = sharesIdentities || existing?.generation == generation
-                    element = ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
+                guard let existing = records[inputs.identity] else {
+                    let element = ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
+                    make(element, content: content, inputs: inputs, list: &list)
+                    elements.append(element)
+                    return
                 }
+                if existing.generation == generation {
+                    // Made or shown already in this render: another element has the same id (a
+                    // mistake SwiftUI warns about). This one is made in a place of its own, so
+                    // that no record of the other's (kept whole, not visited) gives it its nodes.
+                    sharesIdentities = true
+                    var inputs = inputs
+                    inputs.identity = inputs.identity.appending(.explicit(RepeatedElement(offset: elements.count)))
+                    let kept = records[inputs.identity].flatMap { $0.kind == .element && $0.generation != generation ? $0 : nil }
+                    let element = kept ?? ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
+                    make(element, content: content, inputs: inputs, list: &list)
+                    elements.append(element)
+                    return
+                }
+                if !marksElements, existing.kind == .element, !existing.isDirty, !existing.hasDirtyDescendant,
+                   existing.parent === inputs.parentRecord,
+                   existing.matches(view: content, inputs: inputs, environmentsAreEqual: environmentsAreEqual) {
+                    // The element's closure returned what it did last time, in the same inputs:
+                    // its views are shown as they were, as a view with a record is (making it
+                    // would find its content's record unchanged, at the cost of a make per row).
+                    reuse(existing, list: &list)
+                    elements.append(existing)
+                    return
+                }
+                let element = existing.kind == .element ? existing : ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
                 make(element, content: content, inputs: inputs, list: &list)
                 elements.append(element)
             }
             record.elementRecords = elements
             record.sharesIdentities = sharesIdentities
         }
+    }
+
+    /// The place of an element whose id another element of its `ForEach` has, after its id.
+    private struct RepeatedElement: Hashable {
+        let offset: Int
     }
 
     /// Walks a kept `ForEach` with a changed view inside: elements holding one are made again from

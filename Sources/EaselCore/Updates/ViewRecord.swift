@@ -95,7 +95,7 @@ package final class ViewRecord {
 
     /// Whether `view`, resolved with `inputs`, is the view this record was made for, unchanged;
     /// environments compared by `environmentsAreEqual`.
-    func matches(view: Any, inputs: _ViewInputs, environmentsAreEqual: (EnvironmentValues, EnvironmentValues) -> Bool) -> Bool {
+    func matches<V>(view: V, inputs: _ViewInputs, environmentsAreEqual: (EnvironmentValues, EnvironmentValues) -> Bool) -> Bool {
         let old = self.inputs
         // Inside a custom modifier's body, the modifier's content is one object from one render
         // to the next (`ModifierContent`): a view there compares as any other, unless it showed
@@ -107,7 +107,9 @@ package final class ViewRecord {
               inputs.presentationDepth == old.presentationDepth,
               inputs.enclosingScrollView === old.enclosingScrollView
         else { return false }
-        return environmentsAreEqual(inputs.environment, old.environment) && ViewValueComparison.areEqual(view, self.view)
+        // A `ForEach` element's value is the content its closure returned, kept as its body.
+        return environmentsAreEqual(inputs.environment, old.environment)
+            && ViewValueComparison.areEqual(view, toValueIn: kind == .element ? body : self.view)
     }
 
     private func haveSameModifierContents(_ inputs: _ViewInputs, _ old: _ViewInputs) -> Bool {

@@ -186,7 +186,7 @@ package final class ViewUpdates {
     /// Whether two environments hold the same values. Views made by the same body share their
     /// environment's storage, and so did the views they are compared with: the last two found
     /// equal are remembered, so that a thousand rows compare it once.
-    private func environmentsAreEqual(_ new: EnvironmentValues, _ old: EnvironmentValues) -> Bool {
+    func environmentsAreEqual(_ new: EnvironmentValues, _ old: EnvironmentValues) -> Bool {
         equalEnvironments.areEqual(new, old, storage: { $0.storageIdentity }, isEqual: { $0.isEqual(to: $1) })
     }
 

@@ -35,6 +35,19 @@ package enum ViewValueComparison {
         areEqual(lhs, rhs, depth: 0)
     }
 
+    /// Whether `lhs` and the value `rhs` holds are the same: `lhs`'s type is known, so it is
+    /// neither boxed nor opened (a view compared with its record's, once per view an update meets).
+    package static func areEqual<Value>(_ lhs: Value, toValueIn rhs: Any) -> Bool {
+        // An existential (or an instance of a subclass) compares by what it holds, opened.
+        guard type(of: lhs) == Value.self else { return areEqual(lhs, rhs) }
+        guard let right = rhs as? Value, type(of: right) == Value.self else { return false }
+        return withUnsafePointer(to: lhs) { left in
+            withUnsafePointer(to: right) { right in
+                areEqual(UnsafeRawPointer(left), UnsafeRawPointer(right), type: Value.self, depth: 0)
+            }
+        }
+    }
+
     private static func areEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
         guard type(of: lhs) == type(of: rhs) else { return false }
         func compare<Value>(_ left: Value) -> Bool {
@@ -171,8 +184,11 @@ package enum ViewValueComparison {
         if type is AnyClass {
             return .identity
         }
-        if let optional = type as? any OptionalField.Type, holdsValueInPlace(optional) {
-            return .optional(optional.areSame)
+        if let optional = type as? any OptionalField.Type {
+            // A value on its own (a view, an environment value), not a field, is never a weak
+            // reference: an optional instance compares by identity, its bits (nil is zero).
+            if optional.wrappedType is AnyClass { return .identity }
+            if holdsValueInPlace(optional) { return .optional(optional.areSame) }
         }
         // An array of models handed down unchanged is the same buffer, however long: SwiftUI's
         // comparison sees the same reference in it, and so the same view. Only arrays of class
