@@ -10,7 +10,10 @@ import Testing
         let laidOut = ViewLayout(of: VStack { Color.red; Color.blue.onTapGesture {}; Color.green }, in: CGSize(width: 100, height: 100))
         let nodes = laidOut.storage.entries.map(\.node)
         #expect(laidOut.storage.interactiveEntries == [2])
-        let other = ViewLayout(of: Color.clear, in: CGSize(width: 10, height: 10)).storage.entries[0].node
+        let otherLayout = ViewLayout(of: Color.clear, in: CGSize(width: 10, height: 10))
+        let other = otherLayout.storage.entries[0].node
+        // The layouts keep their graphs, whose nodes the recordings below name without keeping.
+        defer { withExtendedLifetime((laidOut, otherLayout)) {} }
 
         func record(_ previous: LayoutRecording?, copying copy: (LayoutSnapshotRecorder) -> Void) -> LayoutRecording {
             let recorder = LayoutSnapshotRecorder(serial: (previous?.serial ?? 0) + 1, previous: previous)
