@@ -124,6 +124,27 @@ struct PushedModelScreen: View {
     }
 }
 
+/// The same pushed screen written inline in its destination.
+struct InlinePushedModelScreen: View {
+    let models: [RowModel]
+    @State private var path = [1]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("Root")
+                .navigationTitle("Root")
+                .navigationDestination(for: Int.self) { _ in
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<models.count, id: \.self) { ModelRow(index: $0, model: models[$0]) }
+                        }
+                    }
+                    .navigationTitle("Settings")
+                }
+        }
+    }
+}
+
 struct PushedRows: View {
     let models: [RowModel]
 
@@ -193,6 +214,12 @@ let benchmarks: @Sendable () -> Void = {
     // the stack's modifier body, compared and kept, its changed row updated in place.
     modelFlipBenchmark("Update, steady: row 500's model flipped on a pushed screen, layout and display list", row: 500, on: .iPhone15Pro) {
         PushedModelScreen(models: $0)
+    }
+
+    // The same with the pushed screen written inline in its destination: kept while the view
+    // declaring the destination is, without calling it again.
+    modelFlipBenchmark("Update, steady: row 500's model flipped on a pushed screen written inline, layout and display list", row: 500, on: .iPhone15Pro) {
+        InlinePushedModelScreen(models: $0)
     }
 
     // The same rows in a list: the list builds the rows that show as it is laid out, so it is

@@ -114,13 +114,43 @@ import Testing
         }
     }
 
+    /// A pushed screen written inline in its destination.
+    struct InlinePushed: View {
+        @State private var path = [7]
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Root")
+                    .navigationDestination(for: Int.self) { number in
+                        ScrollView {
+                            VStack(spacing: 0) {
+                                ForEach(0..<20, id: \.self) { ViewUpdateTests.ToggleRow(index: $0) }
+                            }
+                        }
+                        .navigationTitle("Detail \(number)")
+                    }
+            }
+        }
+    }
+
+    @Test func aPushedScreensDestinationIsntCalledAgainForAChangeOnIt() throws {
+        let host = ViewHost(InlinePushed(), on: .iPhone15Pro)
+        try host.setToggle("Row 7", to: true)
+        // The screen's value and the destination declared by the root, kept, are as they were:
+        // the pushed screen is kept without calling the destination, and its row updated in
+        // place (SwiftUI calls the destination again only when the view declaring it runs its
+        // body). Only the row and its toggle's four views run their bodies.
+        #expect(host.updateStatistics.viewsUpdatedInPlace == 1)
+        #expect(host.updateStatistics.bodyEvaluations == 5)
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
     @Test func aRowOfAPushedScreenIsUpdatedInPlace() throws {
         let host = ViewHost(Pushed(), on: .iPhone15Pro)
         try host.setToggle("Row 7", to: true)
         let statistics = host.updateStatistics
-        // The stack's chain, the pushed screen's reader and the row (its toggle's four views):
-        // the other 19 rows and the bar are kept. All 109 bodies ran before.
-        #expect(statistics.bodyEvaluations == 7)
+        // The row and its toggle's four views: the pushed screen, the other 19 rows and the bar
+        // are kept. All 109 bodies ran before.
+        #expect(statistics.bodyEvaluations == 5)
         #expect(statistics.viewsUpdatedInPlace == 1)
         #expect(host.layout.description == host.freshLayout().description)
         // The back button, kept, pops the screen.

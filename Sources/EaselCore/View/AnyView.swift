@@ -7,6 +7,13 @@ nonisolated public struct AnyView: View {
 
     /// Inlinable so that the storage's type is known where the view's is, instead of being looked
     /// up at run time for every view erased.
+    /// Whether both erase the same view value, made once (the same storage): how an update
+    /// compares them (SPI for Easel's iOS looks, which keep views pushed or presented).
+    @_spi(SystemViews)
+    public func _isSame(as other: AnyView) -> Bool {
+        storage === other.storage
+    }
+
     @inlinable public init<V: View>(_ view: V) {
         if V.self == AnyView.self {
             storage = unsafeBitCast(view, to: AnyView.self).storage

@@ -130,7 +130,7 @@ nonisolated extension View {
     /// Shows `destination(value)` for each value of type `D` pushed on the stack (by a
     /// `NavigationLink(value:)` or the path), from this screen on.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        let show: (Any) -> AnyView = { value in AnyView(destination(value as! D)) }
+        let show = NavigationDestination { value in AnyView(destination(value as! D)) }
         return navigationScreen { $0.destinations[ObjectIdentifier(D.self)] = show }
     }
 

@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// A list of values that a navigation stack shows screens for, of any hashable types (Apple,
@@ -31,9 +31,18 @@ public struct NavigationPath: Equatable {
 
 /// What a navigation stack pushed: a value, shown by the matching `navigationDestination`, or a
 /// view given by a `NavigationLink(destination:)`.
-package enum NavigationEntry {
+package enum NavigationEntry: Equatable {
     case value(AnyHashable)
     case view(AnyView)
+
+    /// The same value, or the same view (erased once: a pushed view is kept in the stack's state).
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.value(some), .value(other)): some == other
+        case let (.view(some), .view(other)): some._isSame(as: other)
+        default: false
+        }
+    }
 }
 
 /// What a navigation stack gives the views inside it: a way to push screens.

@@ -2,9 +2,13 @@
 import Foundation
 
 /// What a navigation stack holds: the screens pushed, and how to pop back to a depth.
-struct NavigationChainStack {
+struct NavigationChainStack: Equatable {
     let entries: [NavigationEntry]
     let popper: NavigationPopper
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.popper === rhs.popper && lhs.entries == rhs.entries
+    }
 }
 
 /// Pops a navigation stack's screens: one for the stack's life (kept in its state), holding the pop
@@ -32,21 +36,53 @@ final class NavigationPopper: @unchecked Sendable {
     }
 }
 
+/// A screen of a navigation stack: a view, or a value and the destination that shows it, called
+/// when the screen is made (so that a screen whose value and destination are the same as last time
+/// is kept without calling it).
+enum NavigationScreen: Equatable {
+    case view(AnyView)
+    case destination(NavigationDestination, AnyHashable)
+
+    /// The same screen: the same view (erased once), or the same value shown by the same
+    /// destination. An update compares a pushed screen's chain with the last one, once per update;
+    /// reflecting these values instead had been a fifth of a pushed screen's update.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case let (.view(some), .view(other)): some._isSame(as: other)
+        case let (.destination(some, value), .destination(other, otherValue)): some === other && value == otherValue
+        default: false
+        }
+    }
+
+    var view: AnyView {
+        switch self {
+        case let .view(view): view
+        case let .destination(destination, value): destination.screen(for: value.base)
+        }
+    }
+}
+
 /// What the screens below one tell it: the destinations they registered, the previous title (for
 /// the back button) and the title mode an `automatic` one inherits.
-struct NavigationScreensBelow {
-    var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+struct NavigationScreensBelow: Equatable {
+    var destinations: [ObjectIdentifier: NavigationDestination] = [:]
     var title: Text?
     /// A stack's first screen shows a large title: SwiftUI sets UIKit's `prefersLargeTitles`, and
     /// `automatic` takes the previous screen's mode (Apple, `NavigationBarItem.TitleDisplayMode`).
     var displayMode: NavigationBarItem.TitleDisplayMode = .large
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.title == rhs.title && lhs.displayMode == rhs.displayMode
+            && lhs.destinations.count == rhs.destinations.count
+            && lhs.destinations.allSatisfy { type, destination in rhs.destinations[type] === destination }
+    }
 }
 
 /// One screen of a navigation stack, resolved so that its preferences are known: if a screen is
 /// pushed over it, that screen follows (and this one is not shown); otherwise it shows, with its
 /// bars.
 nonisolated struct NavigationScreenChain: View {
-    let screen: AnyView
+    let screen: NavigationScreen
     let level: Int
     /// How this screen is popped (nil for the root).
     let dismiss: DismissAction?
@@ -54,7 +90,7 @@ nonisolated struct NavigationScreenChain: View {
     let below: NavigationScreensBelow
 
     var body: some View {
-        _ReadContent(screen)
+        _ReadContent(screen.view)
             .transformEnvironment(\._dismiss) { action in
                 // A pushed screen's dismiss pops it; the root keeps what is around the stack (a
                 // sheet's).
@@ -80,20 +116,20 @@ nonisolated struct NavigationScreenModifier: ViewModifier {
     }
 
     /// The screen pushed over this one, and how it is popped; or why none could be shown.
-    private func nextScreen(destinations: [ObjectIdentifier: (Any) -> AnyView]) -> (screen: AnyView, dismiss: DismissAction)?? {
+    private func nextScreen(destinations: [ObjectIdentifier: NavigationDestination]) -> (screen: NavigationScreen, dismiss: DismissAction)?? {
         if level < stack.entries.count {
             let dismiss = stack.popper.dismissAction(toDepth: level)
             switch stack.entries[level] {
             case let .view(view):
-                return (view, dismiss)
+                return (.view(view), dismiss)
             case let .value(value):
                 guard let destination = destinations[ObjectIdentifier(type(of: value.base))] else { return .some(nil) }
-                return (destination(value.base), dismiss)
+                return (.destination(destination, value), dismiss)
             }
         }
         if let presented = preferences.presentedDestinations.first(where: { $0.isPresented.wrappedValue }) {
             let binding = presented.isPresented
-            return (presented.view, DismissAction { binding.wrappedValue = false })
+            return (.view(presented.view), DismissAction { binding.wrappedValue = false })
         }
         return nil
     }

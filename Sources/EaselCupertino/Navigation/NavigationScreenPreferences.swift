@@ -38,13 +38,31 @@ package struct NavigationScreenPreferences {
     package var barBackground: AnyShapeStyle?
     package var barBackgroundVisibility: Visibility = .automatic
     /// `navigationDestination(for:)` registrations: a value's type to the screen it opens.
-    package var destinations: [ObjectIdentifier: (Any) -> AnyView] = [:]
+    package var destinations: [ObjectIdentifier: NavigationDestination] = [:]
     /// `navigationDestination(isPresented:)`: screens pushed while their binding is true, in order.
     package var presentedDestinations: [PresentedDestination] = []
     /// `searchable`: the search field under the title, with what is typed and the prompt.
     package var search: (text: String, prompt: Text)?
     /// `containerBackground(for: .navigation)`: drawn behind the screen, under its bars.
     package var containerBackground: AnyView?
+}
+
+/// What `navigationDestination(for:destination:)` shows for a value: one object for each time the
+/// view declaring it is resolved, so that a screen pushed for a value compares the same while the
+/// view that declared its destination is kept (SwiftUI calls the destination again when that
+/// view's body runs, not when a view on the pushed screen changes).
+package final class NavigationDestination: @unchecked Sendable {
+    // @unchecked: called on the thread that renders, like the closure it holds.
+    private let make: (Any) -> AnyView
+
+    package init(_ make: @escaping (Any) -> AnyView) {
+        self.make = make
+    }
+
+    /// The screen for `value`.
+    package func screen(for value: Any) -> AnyView {
+        make(value)
+    }
 }
 
 /// A screen pushed while a binding is true (`navigationDestination(isPresented:)`,

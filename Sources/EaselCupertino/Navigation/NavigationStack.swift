@@ -69,7 +69,7 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
             }
         }
         NavigationScreenChain(
-            screen: AnyView(root), level: 0, dismiss: nil,
+            screen: .view(AnyView(root)), level: 0, dismiss: nil,
             stack: NavigationChainStack(entries: entries, popper: popper), below: NavigationScreensBelow()
         )
         .environment(\.navigationContext, context)
