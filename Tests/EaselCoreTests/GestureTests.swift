@@ -99,6 +99,11 @@ private struct Presses: View {
         #expect(controls(.gesture) == ["VStack"])
         #expect(controls(.subviews) == ["Text"])
         #expect(controls(.none) == [])
+        // With both, a tap on the button's words is the button's, the innermost control that
+        // takes it (as hit-testing finds it), not the card's around it.
+        let all = ViewHost(Masked(mask: .all))
+        try all.tap("Inside")
+        #expect(all.layout.storage.texts(inSubtreeOf: 0).last == "Log inside")
         // Without the views inside, a tap on the button is the card's.
         let gesture = ViewHost(Masked(mask: .gesture))
         try gesture.tap(id: "inside")

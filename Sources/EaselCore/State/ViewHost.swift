@@ -270,17 +270,26 @@ public final class ViewHost<Content: View> {
 
     /// The interaction of the control labelled `label` that can do what is asked (`accepting`),
     /// and the frame of the view that has it: a row that can be swiped around a button that can
-    /// be tapped, both showing the same words, are told apart by what the host does.
+    /// be tapped, both showing the same words, are told apart by what the host does. Of controls
+    /// inside one another that can, the innermost: a person's tap on the words lands on the
+    /// innermost view that takes it, as hit-testing finds it on iOS.
     func found(labelled label: String, what: String,
                accepting accepts: (ViewInteraction) -> Bool = { _ in true }) throws -> (interaction: ViewInteraction, frame: CGRect) {
         let storage = layout.storage
         var fallback: (interaction: ViewInteraction, frame: CGRect)?
+        var found: (index: Int, interaction: ViewInteraction)?
         for index in storage.usableControlEntries {
+            // Controls come in depth-first order: past the one found's subtree, none is inside it.
+            if let found, index >= storage.entries[found.index].subtreeEnd { break }
             // The label first: an interaction is copied only for the controls that read it.
             guard storage.subtree(of: index, reads: label), let interaction = storage.entries[index].node.annotations?.interaction else { continue }
-            if accepts(interaction) { return (interaction, storage.entries[index].frame) }
+            if accepts(interaction) {
+                found = (index, interaction)
+                continue
+            }
             if fallback == nil { fallback = (interaction, storage.entries[index].frame) }
         }
+        if let found { return (found.interaction, storage.entries[found.index].frame) }
         // None that can: the first labelled one, so that the error names what it is instead.
         if let fallback { return fallback }
         throw ViewHostError.notFound("control labelled \"\(label)\" to \(what)", known: controlLabels())
