@@ -119,7 +119,7 @@ struct PushedModelScreen: View {
         NavigationStack(path: $path) {
             Text("Root")
                 .navigationTitle("Root")
-                .navigationDestination(for: Int.self) { _ in PushedRows(models: models) }
+                .navigationDestination(for: Int.self) { _ in ModelScreen(models: models).navigationTitle("Settings") }
         }
     }
 }
@@ -142,19 +142,6 @@ struct InlinePushedModelScreen: View {
                     .navigationTitle("Settings")
                 }
         }
-    }
-}
-
-struct PushedRows: View {
-    let models: [RowModel]
-
-    var body: some View {
-        ScrollView {
-            VStack(spacing: 0) {
-                ForEach(0..<models.count, id: \.self) { ModelRow(index: $0, model: models[$0]) }
-            }
-        }
-        .navigationTitle("Settings")
     }
 }
 

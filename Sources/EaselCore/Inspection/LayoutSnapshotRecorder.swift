@@ -301,15 +301,10 @@ package final class LayoutSnapshotRecorder {
             }
             range = (root + 1)..<range.upperBound
         }
-        var low = 0
-        var high = previousInteractiveEntries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if previousInteractiveEntries[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        while low < previousInteractiveEntries.count, previousInteractiveEntries[low] < range.upperBound {
-            interactiveEntries.append(previousInteractiveEntries[low] + offset)
-            low += 1
+        var index = previousInteractiveEntries.partitioningIndex { $0 >= range.lowerBound }
+        while index < previousInteractiveEntries.count, previousInteractiveEntries[index] < range.upperBound {
+            interactiveEntries.append(previousInteractiveEntries[index] + offset)
+            index += 1
         }
     }
 }

@@ -347,8 +347,8 @@ extension ViewLayoutStorage {
     /// order: found among those the recording noted, not by asking every view of the screen.
     package var usableControlEntries: ArraySlice<Int> {
         let usable = interactiveIndices
-        let start = interactiveEntries.firstIndex { $0 >= usable.lowerBound } ?? interactiveEntries.endIndex
-        let end = interactiveEntries[start...].firstIndex { $0 >= usable.upperBound } ?? interactiveEntries.endIndex
+        let start = interactiveEntries.partitioningIndex { $0 >= usable.lowerBound }
+        let end = interactiveEntries.partitioningIndex { $0 >= usable.upperBound }
         return interactiveEntries[start..<end]
     }
 

@@ -43,28 +43,18 @@ extension ViewUpdates {
             elements.reserveCapacity(forEach.data.count)
             var sharesIdentities = false
             forEach.makeElements(inputs: inputs, list: &list) { content, inputs, list in
-                guard let existing = records[inputs.identity] else {
-                    let element = ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
-                    make(element, content: content, inputs: inputs, list: &list)
-                    elements.append(element)
-                    return
-                }
-                if existing.generation == generation {
+                var inputs = inputs
+                var existing = records[inputs.identity]
+                if let shown = existing, shown.generation == generation {
                     // Made or shown already in this render: another element has the same id (a
                     // mistake SwiftUI warns about). This one is made in a place of its own, so
                     // that no record of the other's (kept whole, not visited) gives it its nodes.
                     sharesIdentities = true
-                    var inputs = inputs
                     inputs.identity = inputs.identity.appending(.explicit(RepeatedElement(offset: elements.count)))
-                    let kept = records[inputs.identity].flatMap { $0.kind == .element && $0.generation != generation ? $0 : nil }
-                    let element = kept ?? ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
-                    make(element, content: content, inputs: inputs, list: &list)
-                    elements.append(element)
-                    return
-                }
-                if !marksElements, existing.kind == .element, !existing.isDirty, !existing.hasDirtyDescendant,
-                   existing.parent === inputs.parentRecord,
-                   existing.matches(view: content, inputs: inputs, environmentsAreEqual: environmentsAreEqual) {
+                    existing = records[inputs.identity]
+                } else if let existing, !marksElements, existing.kind == .element, !existing.isDirty,
+                          !existing.hasDirtyDescendant, existing.parent === inputs.parentRecord,
+                          existing.matches(view: content, inputs: inputs, environmentsAreEqual: environmentsAreEqual) {
                     // The element's closure returned what it did last time, in the same inputs:
                     // its views are shown as they were, as a view with a record is (making it
                     // would find its content's record unchanged, at the cost of a make per row).
@@ -72,7 +62,8 @@ extension ViewUpdates {
                     elements.append(existing)
                     return
                 }
-                let element = existing.kind == .element ? existing : ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
+                let kept = existing.flatMap { $0.kind == .element && $0.generation != generation ? $0 : nil }
+                let element = kept ?? ViewRecord(identity: inputs.identity, kind: .element, view: (), body: content, inputs: inputs)
                 make(element, content: content, inputs: inputs, list: &list)
                 elements.append(element)
             }

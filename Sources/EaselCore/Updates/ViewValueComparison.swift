@@ -40,10 +40,15 @@ package enum ViewValueComparison {
     package static func areEqual<Value>(_ lhs: Value, toValueIn rhs: Any) -> Bool {
         // An existential (or an instance of a subclass) compares by what it holds, opened.
         guard type(of: lhs) == Value.self else { return areEqual(lhs, rhs) }
+        return areEqual(lhs, toValueIn: rhs, depth: 0)
+    }
+
+    /// Whether `lhs`, of exactly the type `Value`, and the value `rhs` holds are the same.
+    private static func areEqual<Value>(_ lhs: Value, toValueIn rhs: Any, depth: Int) -> Bool {
         guard let right = rhs as? Value, type(of: right) == Value.self else { return false }
         return withUnsafePointer(to: lhs) { left in
             withUnsafePointer(to: right) { right in
-                areEqual(UnsafeRawPointer(left), UnsafeRawPointer(right), type: Value.self, depth: 0)
+                areEqual(UnsafeRawPointer(left), UnsafeRawPointer(right), type: Value.self, depth: depth)
             }
         }
     }
@@ -51,12 +56,7 @@ package enum ViewValueComparison {
     private static func areEqual(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
         guard type(of: lhs) == type(of: rhs) else { return false }
         func compare<Value>(_ left: Value) -> Bool {
-            guard let right = rhs as? Value else { return false }
-            return withUnsafePointer(to: left) { left in
-                withUnsafePointer(to: right) { right in
-                    areEqual(UnsafeRawPointer(left), UnsafeRawPointer(right), type: Value.self, depth: depth)
-                }
-            }
+            areEqual(left, toValueIn: rhs, depth: depth)
         }
         return _openExistential(lhs, do: compare)
     }
