@@ -37,4 +37,33 @@ import Testing
         #expect(second.interactiveEntries == [2, 3])
         #expect(second.interactiveEntries == second.entries.indices.filter { second.entries[$0].node.hasInteraction })
     }
+
+    /// Entries note whether their views show text or have an accessibility label, which a lookup
+    /// by label reads alone: a copied entry keeps the flag, and a copied root that the modifiers
+    /// outside gave a label is asked again.
+    @Test func copiedEntriesKeepWhetherTheyAreLabelledAndACopiedRootIsAskedAgain() throws {
+        let laidOut = ViewLayout(of: VStack { Text("Hi"); Color.blue; Color.green }, in: CGSize(width: 100, height: 100))
+        let nodes = laidOut.storage.entries.map(\.node)
+        defer { withExtendedLifetime(laidOut) {} }
+        #expect(laidOut.storage.entries.map(\.isLabelled) == [false, true, false, false])
+
+        let firstRecorder = LayoutSnapshotRecorder(serial: 1)
+        let firstRoot = firstRecorder.open(nodes[0])
+        for node in nodes.dropFirst() { firstRecorder.close(firstRecorder.open(node)) }
+        firstRecorder.close(firstRoot)
+        let first = firstRecorder.recording
+
+        // The green view gains a label from a modifier outside it; the text and the blue view are
+        // copied as they were.
+        nodes[3].annotate { $0.accessibility = AccessibilityAttributes() }
+        nodes[3].annotations?.accessibility?.label = "Go"
+        let recorder = LayoutSnapshotRecorder(serial: 2, previous: first)
+        let root = recorder.open(nodes[0])
+        recorder.copy(1..<3, rootIsUnchanged: true)
+        recorder.copy(3..<4, rootIsUnchanged: false)
+        recorder.close(root)
+        let second = recorder.recording
+        #expect(second.entries.map(\.isLabelled) == [false, true, false, true])
+        #expect(second.entries.map(\.depth) == [0, 1, 1, 1])
+    }
 }

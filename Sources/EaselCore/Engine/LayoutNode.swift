@@ -137,6 +137,16 @@ package class LayoutNode {
         return annotations.interaction != nil
     }
 
+    /// Whether the view shows text or has an accessibility label: what a host's lookup of a
+    /// control by its label reads (see `LayoutSnapshotEntry.isLabelled`).
+    package final var isLabelled: Bool {
+        showsText || annotations?.accessibility?.label != nil
+    }
+
+    /// Whether the node shows text (`textContent` isn't nil), set as a leaf is made: read for every
+    /// view recorded, without a dynamic call.
+    @exclusivity(unchecked) package final var showsText = false
+
     /// Whether the node has the annotations of `checkpoint`, unchanged: nothing outside the view
     /// that made it has annotated it since (a change copies shared annotations, `annotate`).
     package final func hasAnnotations(of checkpoint: AnnotationCheckpoint) -> Bool {

@@ -75,6 +75,7 @@ private final class ContentLeafNode<Content: LeafContent>: LeafNode {
     init(content: Content, inputs: _ViewInputs) {
         self.leafContent = content
         super.init(inputs: inputs)
+        showsText = content.textContent != nil
     }
 
     override var content: any LeafContent { leafContent }

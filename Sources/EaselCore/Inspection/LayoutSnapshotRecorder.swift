@@ -10,21 +10,28 @@ package struct LayoutSnapshotEntry {
     package var node: LayoutNode { nodeReference.takeUnretainedValue() }
     private let nodeReference: Unmanaged<LayoutNode>
     package let frame: CGRect
-    package fileprivate(set) var depth: Int
     /// One past the last entry of this view's subtree.
     package fileprivate(set) var subtreeEnd: Int
+    /// The depth in 32 bits, beside `isLabelled`, so that the flag costs no room: an update copies
+    /// every entry of the screen, and a view deeper than two billion can't be made.
+    private var storedDepth: Int32
+    /// Whether the view shows text or has an accessibility label (`LayoutNode.isLabelled`): a host
+    /// looking a control up by its label reads only these entries' nodes.
+    package fileprivate(set) var isLabelled: Bool
+    package var depth: Int { Int(storedDepth) }
 
     /// Moves the entry deeper by `depthShift`, its subtree ending `offset` later.
     mutating func move(depthBy depthShift: Int, subtreeEndBy offset: Int) {
-        depth += depthShift
+        storedDepth += Int32(truncatingIfNeeded: depthShift)
         subtreeEnd += offset
     }
 
     init(node: LayoutNode, frame: CGRect, depth: Int, subtreeEnd: Int) {
         self.nodeReference = Unmanaged.passUnretained(node)
         self.frame = frame
-        self.depth = depth
+        self.storedDepth = Int32(truncatingIfNeeded: depth)
         self.subtreeEnd = subtreeEnd
+        self.isLabelled = node.isLabelled
     }
 
     /// Runs `body` with the entry's node, without retaining it (reading `node` retains and
@@ -292,13 +299,16 @@ package final class LayoutSnapshotRecorder {
 
     /// Notes the interactive entries among the copies of the last recording's `range`, moved by
     /// `offset`: found by bisection among that recording's, which are in order. A root that the
-    /// modifiers outside annotated again may have gained or lost an interaction: it is asked.
+    /// modifiers outside annotated again may have gained or lost an interaction or a label: it is
+    /// asked.
     private func copyInteractiveEntries(_ range: Range<Int>, by offset: Int, rootIsUnchanged: Bool) {
         var range = range
         if !rootIsUnchanged, let root = range.first {
-            if entries[root + offset].withNode(\.hasInteraction) {
+            let (hasInteraction, isLabelled) = entries[root + offset].withNode { ($0.hasInteraction, $0.isLabelled) }
+            if hasInteraction {
                 interactiveEntries.append(root + offset)
             }
+            entries[root + offset].isLabelled = isLabelled
             range = (root + 1)..<range.upperBound
         }
         var index = previousInteractiveEntries.partitioningIndex { $0 >= range.lowerBound }

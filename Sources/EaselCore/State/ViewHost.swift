@@ -354,7 +354,7 @@ extension ViewLayoutStorage {
 
     /// The strings of the texts in the subtree of the entry at `index`, in order.
     package func texts(inSubtreeOf index: Int) -> [String] {
-        (index..<entries[index].subtreeEnd).compactMap { entries[$0].node.textContent }
+        (index..<entries[index].subtreeEnd).compactMap { entries[$0].isLabelled ? entries[$0].node.textContent : nil }
     }
 
     /// Whether a person or a UI test reads `label` in the subtree of the entry at `index`: as one
@@ -363,7 +363,8 @@ extension ViewLayoutStorage {
         // Through the entries' storage: a host looks for a control among thousands of views.
         entries.withUnsafeBufferPointer { entries in
             (index..<entries[index].subtreeEnd).contains { inner in
-                entries[inner].withNode { node in
+                // Most views show no text and have no label: their nodes aren't read.
+                entries[inner].isLabelled && entries[inner].withNode { node in
                     node.textContent == label || node.annotations?.accessibility?.label == label
                 }
             }
