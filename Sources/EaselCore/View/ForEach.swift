@@ -65,14 +65,12 @@ nonisolated extension ForEach: View where Content: View {
         // typed, with no `AnyHashable` made for each.
         // Larger collections don't touch the check at all: in this generic code each use of it looks
         // its type up at run time.
-        let checksRepeats = count > 1 && count <= BuiltIdentifiers.eagerCheckLimit
-        var repeats = RepeatedIdentifiers<ID>(count: checksRepeats ? count : 0)
-        defer { repeats.release() }
+        let repeats = count > 1 && count <= BuiltIdentifiers.eagerCheckLimit ? RepeatedIdentifiers<ID>(count: count) : nil
         // The element's offset is passed in, not counted in a variable this function captures: a
         // captured variable is boxed, and each use of it checked for exclusivity at run time.
         func makeViews(for element: Data.Element, at offset: Int) {
             let elementID = identifier(element)
-            if checksRepeats, let first = repeats.firstOffset(of: elementID, adding: offset) {
+            if let repeats, let first = repeats.firstOffset(of: elementID, adding: offset) {
                 BuiltIdentifiers.warn(elementID, at: first, and: offset, in: Self.self, inputs: inputs)
             }
             inputs.identified(by: .element(AnyHashable(elementID))) { inputs in
@@ -207,11 +205,17 @@ final class BuiltIdentifiers {
 /// compared one by one in a buffer allocated once, more are hashed. Wrapping each identifier in
 /// `AnyHashable` to hash it cost a fifth of resolving the nested-stacks benchmark (callgrind),
 /// most of it in the dynamic casts `AnyHashable` makes. A `count` of 0 or 1 checks nothing.
-struct RepeatedIdentifiers<ID: Hashable> {
+///
+/// A class, made once per `ForEach`: the generic code building each element reads its fields
+/// through the instance's own type, where a struct's type was looked up at run time for every
+/// element (with an exclusivity check of the variable holding it), 4 % of resolving the
+/// nested-stacks benchmark.
+final class RepeatedIdentifiers<ID: Hashable> {
     static var linearLimit: Int { 16 }
-    private var seen: UnsafeMutableBufferPointer<ID>?
-    private var seenCount = 0
-    private var offsets: [ID: Int]?
+    // Only the thread building the ForEach's elements touches these.
+    @exclusivity(unchecked) private var seen: UnsafeMutableBufferPointer<ID>?
+    @exclusivity(unchecked) private var seenCount = 0
+    @exclusivity(unchecked) private var offsets: [ID: Int]?
 
     init(count: Int) {
         if count > Self.linearLimit {
@@ -223,7 +227,7 @@ struct RepeatedIdentifiers<ID: Hashable> {
 
     /// The offset of an earlier element with identifier `id`, if there is one; `id` is remembered
     /// at `offset` either way.
-    mutating func firstOffset(of id: ID, adding offset: Int) -> Int? {
+    func firstOffset(of id: ID, adding offset: Int) -> Int? {
         if let seen {
             // Every element is kept, repeats too, so that an element's place is its offset.
             var first: Int?
@@ -243,10 +247,9 @@ struct RepeatedIdentifiers<ID: Hashable> {
         return nil
     }
 
-    mutating func release() {
+    deinit {
         guard let seen else { return }
         seen.extracting(0..<seenCount).deinitialize()
         seen.deallocate()
-        self.seen = nil
     }
 }
