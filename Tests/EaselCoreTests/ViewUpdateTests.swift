@@ -86,6 +86,18 @@ import Testing
         // Each of the 99 other rows, its frame with it (the element's node), is copied whole.
         #expect(host.updateStatistics.replayedPlacements == 99 * rowViews)
         #expect(layout.description == host.freshLayout().description)
+
+        // The first update had no layout before last to write over: it copied every row.
+        #expect(host.updateStatistics.entriesFoundInPlace == 0)
+        // The next ones write over the entries of the layout before last, where each row copied
+        // in place from it already is: nothing of them is copied.
+        for isOn in [false, true, false] {
+            try host.setToggle("Row 50", to: isOn)
+            #expect(host.updateStatistics.replayedPlacements == 99 * rowViews)
+            #expect(host.updateStatistics.entriesFoundInPlace == 99 * rowViews)
+            #expect(host.layout.description == host.freshLayout().description)
+            #expect(host.layout.description.components(separatedBy: "Capsule(fill: green)").count == (isOn ? 2 : 1))
+        }
     }
 
     struct TapCount: View {

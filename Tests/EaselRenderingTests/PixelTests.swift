@@ -213,6 +213,11 @@ import Testing
         let bounds = quarter.boundingRect
         #expect(abs(bounds.minX - 50) < 0.5 && abs(bounds.maxX - 100) < 0.5, "\(bounds)")
         #expect(abs(bounds.minY - 50) < 0.5 && abs(bounds.maxY - 100) < 0.5, "\(bounds)")
+        // Trimmed to 0.3, between two of a curve's chords: it ends 108° round, at
+        // (50 + 50 cos 108°, 50 + 50 sin 108°). (Each chord was once measured from the curve's
+        // start, which put the end at the chord's end, 3 points further round.)
+        let end = try #require(Circle().trim(from: 0, to: 0.3).path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).currentPoint)
+        #expect(abs(end.x - 34.55) < 0.3 && abs(end.y - 97.55) < 0.3, "\(end)")
         // Stroked, a quarter ring: the bottom-trailing quadrant has ink, the top-leading none.
         let png = try ImageRenderer(content: Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 4).frame(width: 40, height: 40).padding(4)).pngData()
         #expect(try pixel(png, 38, 38)[3] == 255)

@@ -469,7 +469,7 @@ package class LayoutNode {
         }
         if replayed { return }
         let recorder = reference.takeUnretainedValue()
-        let start = recorder.entries.count
+        let start = recorder.entryCount
         let mark = recorder.readingMoreMark
         placeAndRecord(in: frame, proposal: proposal, context: context)
         placementMemory.remember(self, in: frame, proposal: proposal, context: context,

@@ -68,7 +68,7 @@ package final class PlacementMemory {
     func remember(_ node: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext,
                   recorder: LayoutSnapshotRecorder, start: Int, readsMoreThanFrames: Bool) {
         recording = recorder.serial
-        entries = start..<recorder.entries.count
+        entries = start..<recorder.entryCount
         self.frame = frame
         self.proposal = proposal
         self.context = context

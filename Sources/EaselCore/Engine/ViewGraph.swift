@@ -41,6 +41,9 @@ package final class ViewGraph {
     private var recordings = 0
     /// A host's last recorded placement, which the next replays kept views from.
     private(set) var lastRecording: LayoutRecording?
+    /// The entries of the recording before `lastRecording`, which the next recording writes over
+    /// (see `SpareEntries`).
+    private var spareEntries: SpareEntries?
     /// Children replaced by updates in place since the last layout (see `ChildReplacement`).
     var pendingReplacements: [ChildReplacement] = []
     /// What was worked out from the host's last layout (see `LayoutDerivedValues`), for the next
@@ -51,6 +54,8 @@ package final class ViewGraph {
     /// How many changed views the last placement placed in a copy of the one before
     /// (`LayoutSplice`).
     package private(set) var splicedViews = 0
+    /// How many entries the last placement found in place instead of copying them.
+    package private(set) var entriesFoundInPlace = 0
     /// Presentations registered while resolving (`_presenting`), resolved after the root.
     var pendingPresentations: [PendingPresentation] = []
     /// The inputs the root was resolved with, for presentations registered later, by rows a lazy
@@ -266,7 +271,9 @@ package final class ViewGraph {
     /// (see `PlacementMemory`), with `splices` of it.
     private func place(_ root: LayoutNode, in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext, splices: [LayoutSplice] = []) {
         recordings += 1
-        let recorder = LayoutSnapshotRecorder(serial: recordings, previous: lastRecording, splices: splices, expectedCount: root.subtreeCountWhenMade)
+        // Taken from the graph, so that the graph doesn't share the buffer being written over.
+        let spare = spareEntries.take()
+        let recorder = LayoutSnapshotRecorder(serial: recordings, previous: lastRecording, splices: splices, expectedCount: root.subtreeCountWhenMade, spare: spare)
         var context = context
         context.snapshot = recorder
         context.isRightToLeft = rootEnvironment?.layoutDirection == .rightToLeft
@@ -276,6 +283,8 @@ package final class ViewGraph {
         snapshot = recorder.recording
         replayedViews = snapshot.replays.reduce(0) { $0 + $1.count }
         splicedViews = recorder.placedSplices
+        entriesFoundInPlace = recorder.entriesFoundInPlace
+        spareEntries = stateStore == nil ? nil : lastRecording.map(SpareEntries.init)
         lastRecording = stateStore == nil ? nil : snapshot
     }
 

@@ -124,6 +124,30 @@ package struct SnapshotReplay: Sendable {
     /// worked out for them can be copied with the views inside. Otherwise the modifiers around
     /// may have changed them (only ever so for a single subtree).
     package let rootIsUnchanged: Bool
+    /// Whether the copies are at the depth the entries had there: with `source == destination`,
+    /// the copies are the entries as they were, bit for bit, but for a changed root's label flag.
+    package var keepsDepth = false
+
+    /// Whether the copies are the entries they were copied from, at the same places: a recording
+    /// writing over that recording's entries finds them already there (see `SpareEntries`).
+    var isInPlace: Bool { source == destination && keepsDepth }
+}
+
+/// The entries of a host's recording before last, given to the next recording to write over: an
+/// update copies most of the last recording's entries, and most of those are, at the same
+/// places, what the recording before last held too (copied from it in place). Those aren't
+/// copied again, and the buffer isn't allocated again: copying the whole screen's entries had
+/// been a sixth of updating one row of a 1,000-row screen.
+package struct SpareEntries {
+    /// The recording they were, and their buffer, kept only by this while no layout holds it (a
+    /// layout holding it still is copied on the first write, as arrays are).
+    package var serial: Int
+    package var entries: [LayoutSnapshotEntry]
+
+    package init(of recording: LayoutRecording) {
+        serial = recording.serial
+        entries = recording.entries
+    }
 }
 
 /// Takes the snapshot behind a `ViewLayout` while the layout places its views: placement already
@@ -135,7 +159,15 @@ package struct SnapshotReplay: Sendable {
 package final class LayoutSnapshotRecorder {
     // Only the thread placing the views touches these; the runtime's exclusivity checks would cost
     // more than the recording.
-    @exclusivity(unchecked) package private(set) var entries: [LayoutSnapshotEntry] = []
+    /// The entries recorded so far are the first `entryCount`; past those, a buffer written over
+    /// may still hold the entries of the recording before last (see `SpareEntries`).
+    @exclusivity(unchecked) private var entries: [LayoutSnapshotEntry] = []
+    @exclusivity(unchecked) package private(set) var entryCount = 0
+    /// How many entries copied were found in place, not copied (see `SpareEntries`).
+    @exclusivity(unchecked) package private(set) var entriesFoundInPlace = 0
+    /// Whether `entries` past `entryCount` are the spare entries of the recording `previous`
+    /// copied from, at their places there.
+    private let holdsEntriesCopiedFrom: Bool
     /// The entries of views with an interaction (see `LayoutRecording.interactiveEntries`).
     @exclusivity(unchecked) private var interactiveEntries: [Int] = []
     /// The nodes recorded by `open`, retained for the entries (see `NodeKeeper`); those of
@@ -169,7 +201,9 @@ package final class LayoutSnapshotRecorder {
     /// The entries are reserved for the views expected: grown by doubling, a first layout of
     /// 10,000 views copied its entries five times and touched twice their memory, fresh pages the
     /// system zeroes (a tenth of the time of the cards benchmark).
-    package init(serial: Int = 1, previous: LayoutRecording? = nil, splices: [LayoutSplice] = [], expectedCount: Int = 0) {
+    ///
+    /// Given `spare`, the entries of the recording before `previous`, it writes over them.
+    package init(serial: Int = 1, previous: LayoutRecording? = nil, splices: [LayoutSplice] = [], expectedCount: Int = 0, spare: consuming SpareEntries? = nil) {
         self.serial = serial
         self.previous = previous
         previousSerial = previous?.serial ?? 0
@@ -177,12 +211,24 @@ package final class LayoutSnapshotRecorder {
         previousInteractiveEntries = previous?.interactiveEntries ?? []
         self.splices = previous == nil ? [] : splices
         let capacity = Swift.max(previous?.entries.count ?? 0, expectedCount)
+        // Moved, not copied: a second reference would make the first write copy the buffer.
+        var given = consume spare
+        if given != nil {
+            let spareSerial = given!.serial
+            holdsEntriesCopiedFrom = previous.map { $0.replayedSerial == spareSerial && spareSerial != 0 } ?? false
+            swap(&entries, &given!.entries)
+        } else {
+            holdsEntriesCopiedFrom = false
+        }
         entries.reserveCapacity(capacity)
         if previous == nil { placedNodes.reserveCapacity(capacity) }
     }
 
     /// What was recorded, to replay from next time.
     package var recording: LayoutRecording {
+        if entries.count > entryCount {
+            entries.removeLast(entries.count - entryCount)
+        }
         let keeper: NodeKeeper
         if replays.isEmpty {
             keeper = NodeKeeper(nodes: placedNodes, previous: nil)
@@ -203,18 +249,25 @@ package final class LayoutSnapshotRecorder {
     /// Records `node` in `frame`; returns its entry.
     func open(_ node: LayoutNode, frame: CGRect) -> Int {
         placedNodes.append(node)
-        entries.append(LayoutSnapshotEntry(node: node, frame: frame, depth: depth, subtreeEnd: 0))
+        let entry = entryCount
+        let recorded = LayoutSnapshotEntry(node: node, frame: frame, depth: depth, subtreeEnd: 0)
+        if entry < entries.count {
+            entries[entry] = recorded
+        } else {
+            entries.append(recorded)
+        }
+        entryCount += 1
         depth += 1
         if node.hasInteraction {
-            interactiveEntries.append(entries.count - 1)
+            interactiveEntries.append(entry)
         }
-        return entries.count - 1
+        return entry
     }
 
     /// Ends the subtree of the entry `open` returned, once its children are placed.
     package func close(_ entry: Int) {
         depth -= 1
-        entries[entry].subtreeEnd = entries.count
+        entries[entry].subtreeEnd = entryCount
     }
 
     /// The last two named-frame tables found equal: siblings are placed with the same table, and
@@ -252,7 +305,7 @@ package final class LayoutSnapshotRecorder {
     func replay(_ memory: PlacementMemory, rootIsUnchanged: Bool) -> Bool {
         guard previousSerial != 0, memory.recording == previousSerial || bringUpToDate(memory),
               memory.entries.upperBound <= previousEntries.count else { return false }
-        let start = entries.count
+        let start = entryCount
         if let splice = firstSplice(in: memory.entries) {
             let mark = readingMoreMark
             copySubtree(at: memory.entries.lowerBound, rootIsUnchanged: rootIsUnchanged, nextSplice: splice)
@@ -262,7 +315,7 @@ package final class LayoutSnapshotRecorder {
             copy(memory.entries, rootIsUnchanged: rootIsUnchanged)
         }
         memory.recording = serial
-        memory.entries = start..<entries.count
+        memory.entries = start..<entryCount
         return true
     }
 
@@ -277,24 +330,74 @@ package final class LayoutSnapshotRecorder {
     func copy(_ range: Range<Int>, rootIsUnchanged: Bool) {
         guard !range.isEmpty else { return }
         let first = range.lowerBound
-        let start = entries.count
+        let start = entryCount
         let offset = start - first
         let depthShift = depth - previousEntries[first].depth
         // Copied as a block, then moved where they landed: entries are plain values (their nodes
         // unretained), so the copy is a move of memory, and a copy to where the entries were
         // (before a splice, or after one of the same length) needs nothing more.
-        previousEntries.withUnsafeBufferPointer { source in
-            entries.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+        if offset == 0, depthShift == 0, holdsEntriesCopiedFrom {
+            copyAroundEntriesInPlace(range)
+        } else {
+            write(range)
         }
+        entryCount += range.count
         if offset != 0 || depthShift != 0 {
             entries.withUnsafeMutableBufferPointer { copied in
-                for index in start..<copied.count {
+                for index in start..<entryCount {
                     copied[index].move(depthBy: depthShift, subtreeEndBy: offset)
                 }
             }
         }
-        replays.append(SnapshotReplay(source: first, destination: first + offset, count: range.count, rootIsUnchanged: rootIsUnchanged))
+        var replay = SnapshotReplay(source: first, destination: first + offset, count: range.count, rootIsUnchanged: rootIsUnchanged)
+        replay.keepsDepth = depthShift == 0
+        replays.append(replay)
         copyInteractiveEntries(range, by: offset, rootIsUnchanged: rootIsUnchanged)
+    }
+
+    /// Writes the last recording's entries `range` from entry `entryCount` + `at - range.lowerBound`
+    /// on, over what is there and past it.
+    private func write(_ range: Range<Int>, at destination: Int? = nil) {
+        let destination = destination ?? entryCount
+        let overwritten = Swift.max(0, Swift.min(range.count, entries.count - destination))
+        previousEntries.withUnsafeBufferPointer { source in
+            if overwritten > 0 {
+                entries.withUnsafeMutableBufferPointer { target in
+                    target.baseAddress!.advanced(by: destination).update(from: source.baseAddress!.advanced(by: range.lowerBound), count: overwritten)
+                }
+            }
+            if overwritten < range.count {
+                entries.append(contentsOf: UnsafeBufferPointer(rebasing: source[(range.lowerBound + overwritten)..<range.upperBound]))
+            }
+        }
+    }
+
+    /// Copies the last recording's entries `range` to the same places, over the spare entries of
+    /// the recording it copied from: the stretches it copied from there in place are there
+    /// already, but for the roots it asked again.
+    private func copyAroundEntriesInPlace(_ range: Range<Int>) {
+        guard let replaysBefore = previous?.replays else { return write(range) }
+        // Spare entries are there up to the spare buffer's end, past which the copy appends.
+        let spareEnd = Swift.min(range.upperBound, entries.count)
+        var position = range.lowerBound
+        var index = replaysBefore.partitioningIndex { $0.destination + $0.count > position }
+        while position < spareEnd, index < replaysBefore.count, replaysBefore[index].destination < spareEnd {
+            let replay = replaysBefore[index]
+            index += 1
+            guard replay.isInPlace else { continue }
+            // A changed root's label flag was asked again there (`copyInteractiveEntries`).
+            let firstInPlace = replay.destination + (replay.rootIsUnchanged ? 0 : 1)
+            let inPlace = Swift.max(position, firstInPlace)..<Swift.min(spareEnd, replay.destination + replay.count)
+            guard !inPlace.isEmpty else { continue }
+            if position < inPlace.lowerBound {
+                write(position..<inPlace.lowerBound, at: position)
+            }
+            entriesFoundInPlace += inPlace.count
+            position = inPlace.upperBound
+        }
+        if position < range.upperBound {
+            write(position..<range.upperBound, at: position)
+        }
     }
 
     /// Notes the interactive entries among the copies of the last recording's `range`, moved by

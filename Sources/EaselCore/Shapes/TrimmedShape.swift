@@ -116,8 +116,9 @@ private struct PathSegments {
     static func parameter(atDistance distance: CGFloat, chords: [CGFloat]) -> CGFloat {
         guard let total = chords.last, total > 0 else { return 0 }
         if chords.count == 1 { return Swift.min(1, Swift.max(0, distance / total)) }
-        var previous: CGFloat = 0
         for (index, length) in chords.enumerated() where distance <= length {
+            // The lengths are cumulative: the chord runs from the one before's to its own.
+            let previous = index > 0 ? chords[index - 1] : 0
             let f = length > previous ? (distance - previous) / (length - previous) : 0
             return (CGFloat(index) + f) / CGFloat(chords.count)
         }

@@ -21,6 +21,7 @@ extension ViewHost {
         var statistics = store.updates.statistics
         statistics.replayedPlacements = graph.replayedViews
         statistics.viewsSplicedIn = graph.splicedViews
+        statistics.entriesFoundInPlace = graph.entriesFoundInPlace
         updateStatistics.add(statistics)
         if !full, updatesAreVerified {
             verify(updated)

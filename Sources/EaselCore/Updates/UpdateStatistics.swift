@@ -23,6 +23,9 @@ package struct UpdateStatistics {
     /// those were in a copy of the last layout, every view around kept in place (see
     /// `ChildReplacement`).
     package var viewsSplicedIn = 0
+    /// Entries of views replayed that the layout found already in place, in the entries of the
+    /// layout before last it wrote over, and didn't copy (see `SpareEntries`).
+    package var entriesFoundInPlace = 0
     /// Whether the render looked for what left the tree, visiting the views it kept whole (in any
     /// render, for statistics added up).
     package var isSwept = false
@@ -47,6 +50,7 @@ package struct UpdateStatistics {
         viewsUpdatedInPlace += other.viewsUpdatedInPlace
         replayedPlacements += other.replayedPlacements
         viewsSplicedIn += other.viewsSplicedIn
+        entriesFoundInPlace += other.entriesFoundInPlace
         isSwept = isSwept || other.isSwept
     }
 }
