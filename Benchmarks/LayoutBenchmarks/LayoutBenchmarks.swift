@@ -5,7 +5,8 @@ import Foundation
 // Each benchmark lays out a tree in a 390×844 canvas, as an iPhone window would, and reports the
 // time per iteration; divide by the view count in its name for the time per view.
 // `ViewLayout(of:in:)` is the whole job: resolving bodies into views, sizing, placing, and the
-// snapshot that answers `frame(id:)`.
+// snapshot that answers `frame(id:)`. Freeing the layout afterwards is measured on its own ("A
+// layout freed"): issue #16's cold layout is resolve, size, place and snapshot.
 
 let canvas = CGSize(width: 390, height: 844)
 
@@ -70,28 +71,51 @@ let benchmarks: @Sendable () -> Void = {
     let flat = VStack(spacing: 0) { ForEach(0..<10_000) { _ in Color.red.frame(height: 1) } }
     Benchmark("Flat VStack of 10,000 framed colours (20,001 views)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(ViewLayout(of: flat, in: canvas))
+            benchmark.startMeasurement()
+            let layout = ViewLayout(of: flat, in: canvas)
+            benchmark.stopMeasurement()
+            blackHole(layout)
         }
     }
 
     let shallow = nestedStacks(depth: depth8.depth, fanouts: depth8.fanouts)
     Benchmark("Nested stacks, depth 8 (\(viewCount(depth: depth8.depth, fanouts: depth8.fanouts)) views)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(ViewLayout(of: shallow, in: canvas))
+            benchmark.startMeasurement()
+            let layout = ViewLayout(of: shallow, in: canvas)
+            benchmark.stopMeasurement()
+            blackHole(layout)
         }
     }
 
     let deep = nestedStacks(depth: depth16.depth, fanouts: depth16.fanouts)
     Benchmark("Nested stacks, depth 16 (\(viewCount(depth: depth16.depth, fanouts: depth16.fanouts)) views)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(ViewLayout(of: deep, in: canvas))
+            benchmark.startMeasurement()
+            let layout = ViewLayout(of: deep, in: canvas)
+            benchmark.stopMeasurement()
+            blackHole(layout)
         }
     }
 
     let cards = VStack { ForEach(0..<1_000) { Card(index: $0) } }
     Benchmark("List of 1,000 cards (10,001 views)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(ViewLayout(of: cards, in: canvas))
+            benchmark.startMeasurement()
+            let layout = ViewLayout(of: cards, in: canvas)
+            benchmark.stopMeasurement()
+            blackHole(layout)
+        }
+    }
+
+    // Freeing a layout of the cards: every node and what it holds.
+    Benchmark("A layout of 1,000 cards freed (10,001 views)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            var layout: ViewLayout? = ViewLayout(of: cards, in: canvas)
+            benchmark.startMeasurement()
+            layout = nil
+            benchmark.stopMeasurement()
+            blackHole(layout)
         }
     }
 
@@ -101,7 +125,10 @@ let benchmarks: @Sendable () -> Void = {
         .onPreferenceChange(CardCountKey.self) { count in blackHole(count) }
     Benchmark("List of 1,000 cards, each with a preference (10,001 views)") { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(ViewLayout(of: cardsWithPreferences, in: canvas))
+            benchmark.startMeasurement()
+            let layout = ViewLayout(of: cardsWithPreferences, in: canvas)
+            benchmark.stopMeasurement()
+            blackHole(layout)
         }
     }
 
