@@ -75,4 +75,26 @@ import Testing
         let margin = 64 + frame.height + 1
         #expect([inks[0].minX, inks[0].minY, inks[0].maxX, inks[0].maxY] == [frame.minX - margin, frame.minY - margin, frame.maxX + margin, frame.maxY + margin])
     }
+
+    @Test func eachKindOfLeafReachesAsFarAsWhatItDraws() throws {
+        func ink(of view: some View, named name: String) throws -> [CGFloat] {
+            let layout = ViewLayout(of: view.frame(width: 40, height: 20), in: CGSize(width: 40, height: 20))
+            let entries = layout.storage.entries
+            let inks = InkBounds.ofSubtrees(in: layout.storage, shift: .zero)
+            let leaf = try #require(entries.indices.first { entries[$0].node.name == name })
+            let frame = entries[leaf].frame
+            let ink = inks[leaf]
+            // How far the ink reaches past the frame on each side.
+            return [frame.minX - ink.minX, frame.minY - ink.minY, ink.maxX - frame.maxX, ink.maxY - frame.maxY]
+        }
+        // 64 points of room and a point for snapping, for all; a stroke adds its width times one
+        // plus its miter limit (10 by default): 64 + 4 × 11 + 1.
+        #expect(try ink(of: Rectangle().stroke(lineWidth: 4), named: "Rectangle") == [109, 109, 109, 109])
+        #expect(try ink(of: Capsule().fill(Color.red), named: "Capsule") == [65, 65, 65, 65])
+        #expect(try ink(of: Divider(), named: "Divider") == [65, 65, 65, 65])
+        #expect(try ink(of: Image(systemName: "star.fill"), named: "Image") == [65, 65, 65, 65])
+        // A canvas draws where its commands say.
+        let canvas = try ink(of: Canvas { _, _ in }, named: "Canvas")
+        #expect(canvas.allSatisfy { $0 == .infinity })
+    }
 }

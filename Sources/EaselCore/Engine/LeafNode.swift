@@ -21,6 +21,21 @@ package protocol LeafContent {
     /// Whether the leaf has no appearance at all (a spacer, an empty view): the renderer draws
     /// nothing for it, and its ink is nowhere.
     var drawsNothing: Bool { get }
+    /// What bounds the leaf's drawing, read for every leaf of a layout to find where its views may
+    /// draw: without copying the leaf, as `paintedShape` does to box it.
+    var ink: LeafInk { get }
+}
+
+/// What bounds a leaf's drawing, for finding where a view may draw without drawing it.
+package enum LeafInk {
+    /// A shape drawn with `paint`: in its frame, grown by a stroke and the style's shadows.
+    case shape(ShapePaint)
+    /// Text: its glyphs may reach above and below their line boxes.
+    case text
+    /// An image: in its frame.
+    case image
+    /// Anywhere: what the leaf draws is the user's (a canvas), or not known.
+    case anywhere
 }
 
 extension LeafContent {
@@ -32,6 +47,7 @@ extension LeafContent {
     package var textContent: String? { nil }
     package var paintedShape: (any PaintedShape)? { nil }
     package var drawsNothing: Bool { false }
+    package var ink: LeafInk { .anywhere }
 }
 
 /// What a leaf knows about where it sits.
@@ -65,6 +81,9 @@ package class LeafNode: LayoutNode {
 
     /// Whether the leaf has no appearance at all (see `LeafContent.drawsNothing`).
     package var drawsNothing: Bool { false }
+
+    /// What bounds the leaf's drawing (see `LeafContent.ink`).
+    package var ink: LeafInk { .anywhere }
 }
 
 /// A leaf with its content stored in the node itself: one allocation per leaf (an existential would
@@ -82,6 +101,7 @@ private final class ContentLeafNode<Content: LeafContent>: LeafNode {
     override var textContent: String? { leafContent.textContent }
     override var paintedShape: (any PaintedShape)? { leafContent.paintedShape }
     override var drawsNothing: Bool { leafContent.drawsNothing }
+    override var ink: LeafInk { leafContent.ink }
     override var name: String { leafContent.name }
     override var detail: String? { leafContent.detail }
     override var sizingRule: String {

@@ -8,6 +8,7 @@ import Foundation
 /// by `capInsets` and tiled per `resizingMode`, with `interpolation` and `isAntialiased`), as a mask
 /// filled with `foreground` when that is set (template images); else draw what `placeholder` says.
 package struct ImageLeaf: LeafContent {
+    package var ink: LeafInk { .image }
     package enum Content: Equatable {
         /// A PNG or JPEG whose header was read; `scale` is its pixels per point.
         case bitmap(EncodedImage, scale: CGFloat)

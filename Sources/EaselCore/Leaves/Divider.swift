@@ -27,6 +27,7 @@ package struct DividerLeaf: LeafContent, PaintedShape {
 
     package var shape: any Shape { Rectangle() }
     package var paintedShape: (any PaintedShape)? { self }
+    package var ink: LeafInk { .shape(paint) }
 
     /// The light appearance's separator: (60, 60, 67) at 29 % (platform-constants.md §3.1 [RE]).
     package var paint: ShapePaint {
@@ -42,4 +43,5 @@ package protocol PaintedShape {
 
 extension ShapeLeaf: PaintedShape {
     package var paintedShape: (any PaintedShape)? { self }
+    package var ink: LeafInk { .shape(paint) }
 }

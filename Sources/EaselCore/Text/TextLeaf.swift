@@ -62,6 +62,7 @@ package struct TextLeaf: LeafContent {
     }
 
     package var name: String { "Text" }
+    package var ink: LeafInk { .text }
 
     package var detail: String? {
         let limit = 40

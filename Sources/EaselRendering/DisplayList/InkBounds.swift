@@ -160,9 +160,10 @@ struct InkBounds: Sendable {
     /// (glyphs reach above and below their line boxes by less than a line).
     static func spill(of leaf: LeafNode, frame: CGRect) -> CGFloat? {
         var margin: CGFloat = 64
-        if let shape = leaf.paintedShape {
+        switch leaf.ink {
+        case let .shape(paint):
             let style: AnyShapeStyle
-            switch shape.paint {
+            switch paint {
             case let .fill(fill, _):
                 style = fill
             case let .stroke(stroke, strokeStyle):
@@ -172,14 +173,11 @@ struct InkBounds: Sendable {
             for shadow in style.shadows {
                 margin += 3 * abs(shadow.radius) + abs(shadow.offset.width) + abs(shadow.offset.height)
             }
-            return margin.isFinite ? margin : nil
-        }
-        switch leaf.content {
-        case is TextLeaf:
+        case .text:
             margin += abs(frame.height)
-        case is ImageLeaf:
+        case .image:
             break
-        default:
+        case .anywhere:
             return nil
         }
         return margin.isFinite ? margin : nil
