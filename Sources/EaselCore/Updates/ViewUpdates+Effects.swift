@@ -18,7 +18,8 @@ extension ViewUpdates {
     /// whole, and hands each view with a record made inside it to `child` where it was made.
     func replayRenderEffects(of record: ViewRecord, child: (ViewRecord) -> Void) {
         var elementIndex = 0
-        for effects in [record.propertyEffects, record.effects] {
+        // Each list on its own: an array of the two would be allocated for every record.
+        func replayRenderEffects(in effects: [ResolutionEffect]) {
             for effect in effects {
                 switch effect {
                 case let .record(identity):
@@ -28,10 +29,12 @@ extension ViewUpdates {
                 case .state, .subscription:
                     break
                 default:
-                    replay([effect])
+                    replay(effect)
                 }
             }
         }
+        replayRenderEffects(in: record.propertyEffects)
+        replayRenderEffects(in: record.effects)
     }
 
     /// The record of the view `identity` made inside `record`: a `ForEach`'s elements are met in
@@ -84,16 +87,16 @@ extension ViewUpdates {
 
     /// Does `effects` again, without noting them: they are already in their record.
     func replay(_ effects: [ResolutionEffect]) {
-        let wasReplaying = isReplaying
-        isReplaying = true
-        defer { isReplaying = wasReplaying }
         for effect in effects {
             replay(effect)
         }
     }
 
-    /// Does again what resolving a view did, as part of showing it unchanged.
-    private func replay(_ effect: ResolutionEffect) {
+    /// Does again what resolving a view did, as part of showing it unchanged, without noting it.
+    func replay(_ effect: ResolutionEffect) {
+        let wasReplaying = isReplaying
+        isReplaying = true
+        defer { isReplaying = wasReplaying }
         guard let graph else { return }
         switch effect {
         case let .record(identity):

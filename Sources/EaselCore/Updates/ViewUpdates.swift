@@ -141,24 +141,27 @@ package final class ViewUpdates {
         isReplaying = true
         defer { isReplaying = wasReplaying }
         var pending = keptRecords
-        while let record = pending.popLast() {
-            for effects in [record.propertyEffects, record.effects] {
-                for effect in effects {
-                    switch effect {
-                    case let .record(identity):
-                        if let child = records[identity], child.generation != generation {
-                            use(child)
-                            pending.append(child)
-                        }
-                    case let .state(key):
-                        graph?.stateStore?.touch(key)
-                    case let .subscription(key):
-                        usedSubscriptions.insert(key)
-                    default:
-                        break
+        func mark(_ effects: [ResolutionEffect]) {
+            for effect in effects {
+                switch effect {
+                case let .record(identity):
+                    if let child = records[identity], child.generation != generation {
+                        use(child)
+                        pending.append(child)
                     }
+                case let .state(key):
+                    graph?.stateStore?.touch(key)
+                case let .subscription(key):
+                    usedSubscriptions.insert(key)
+                default:
+                    break
                 }
             }
+        }
+        while let record = pending.popLast() {
+            // Each list on its own: an array of the two would be allocated for every record.
+            mark(record.propertyEffects)
+            mark(record.effects)
         }
     }
 
