@@ -77,41 +77,6 @@ package struct LayoutRecording {
     }
 }
 
-/// Keeps alive the nodes a recording's entries name, which the entries don't retain: the nodes
-/// recorded afresh, and the keeper of the recording it copied entries from, which keeps theirs.
-///
-/// A host's update copies most of the last recording's entries; retaining and releasing each of
-/// their nodes (and so reading every node of the screen) had been a third of an update's
-/// placement. Keepers chain from one recording to the next while recordings copy from each other.
-/// A chain holds nodes that have left the tree (those the fresh ones replaced), at most as many as
-/// it holds fresh nodes: once those are more than a quarter of the entries, or the chain is
-/// `maximumChain` long, the next recording folds it into one keeper of the nodes it names.
-/// Folding retains every node of the screen (11,000 for the 1,000-row benchmark screen, a
-/// millisecond): 256 updates of one row each share that cost, where 64 made it 3 % of each. A
-/// chain is released one keeper inside another, 256 calls deep at most.
-package final class NodeKeeper {
-    static let maximumChain = 256
-    private let nodes: [LayoutNode]
-    private let previous: NodeKeeper?
-    /// How many keepers this one holds through `previous`.
-    let chainLength: Int
-    /// How many nodes this keeper and those it holds (but the first of the chain) keep.
-    let chainedNodes: Int
-
-    init(nodes: [LayoutNode], previous: NodeKeeper?) {
-        self.nodes = nodes
-        self.previous = previous
-        self.chainLength = previous.map { $0.chainLength + 1 } ?? 0
-        self.chainedNodes = previous.map { $0.chainedNodes + nodes.count } ?? 0
-    }
-
-    /// Whether a recording of `entryCount` entries that copied entries from this keeper's may
-    /// hold it, or must fold the chain.
-    func canBeHeld(byRecordingOf entryCount: Int) -> Bool {
-        chainLength < Self.maximumChain && chainedNodes <= entryCount / 4
-    }
-}
-
 /// Entries copied from the last recording: `count` entries from `source` there to `destination`
 /// here, a subtree or several side by side (the siblings of a view spliced in, `LayoutSplice`).
 /// They are the same views in the same frames, at another place in the list.
@@ -131,23 +96,6 @@ package struct SnapshotReplay: Sendable {
     /// Whether the copies are the entries they were copied from, at the same places: a recording
     /// writing over that recording's entries finds them already there (see `SpareEntries`).
     var isInPlace: Bool { source == destination && keepsDepth }
-}
-
-/// The entries of a host's recording before last, given to the next recording to write over: an
-/// update copies most of the last recording's entries, and most of those are, at the same
-/// places, what the recording before last held too (copied from it in place). Those aren't
-/// copied again, and the buffer isn't allocated again: copying the whole screen's entries had
-/// been a sixth of updating one row of a 1,000-row screen.
-package struct SpareEntries {
-    /// The recording they were, and their buffer, kept only by this while no layout holds it (a
-    /// layout holding it still is copied on the first write, as arrays are).
-    package var serial: Int
-    package var entries: [LayoutSnapshotEntry]
-
-    package init(of recording: LayoutRecording) {
-        serial = recording.serial
-        entries = recording.entries
-    }
 }
 
 /// Takes the snapshot behind a `ViewLayout` while the layout places its views: placement already
@@ -355,8 +303,8 @@ package final class LayoutSnapshotRecorder {
         copyInteractiveEntries(range, by: offset, rootIsUnchanged: rootIsUnchanged)
     }
 
-    /// Writes the last recording's entries `range` from entry `entryCount` + `at - range.lowerBound`
-    /// on, over what is there and past it.
+    /// Writes the last recording's entries `range` from entry `destination` on (`entryCount`
+    /// unless given), over the entries there and past the end.
     private func write(_ range: Range<Int>, at destination: Int? = nil) {
         let destination = destination ?? entryCount
         let overwritten = Swift.max(0, Swift.min(range.count, entries.count - destination))
