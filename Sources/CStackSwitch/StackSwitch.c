@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <ucontext.h>
 #include <unistd.h>
 
@@ -16,6 +17,13 @@ struct call {
 
 static _Thread_local struct call *pending;
 static _Thread_local int on_large_stack;
+
+// How long a run must take for the stack to have been used below its warm part, and how many
+// runs go between checks whatever their length (see `easel_run_on_large_stack`).
+static const long long deep_run_nanoseconds = 100000;
+static const unsigned checked_runs = 64;
+static _Thread_local unsigned runs_since_check;
+static _Thread_local size_t residency_checks;
 
 // Each thread keeps its stack for its next layout: reserving and unmapping one per call, and
 // faulting its pages in again each time, cost more than the layout of a small tree. The stack is
@@ -74,23 +82,41 @@ void easel_run_on_large_stack(size_t size, void (*body)(void *), void *context) 
     makecontext(&callee, trampoline, 0);
     struct call call = { body, context };
     pending = &call;
+    struct timespec start, end;
+    clock_gettime(CLOCK_MONOTONIC, &start);
     on_large_stack = 1;
     int switched = swapcontext(&caller, &callee) == 0;
     on_large_stack = 0;
     if (!switched) body(context);
+    clock_gettime(CLOCK_MONOTONIC, &end);
+    long long elapsed = (long long)(end.tv_sec - start.tv_sec) * 1000000000LL + (end.tv_nsec - start.tv_nsec);
     // Memory a deep tree's layout touched below the stack's top megabyte goes back to the system,
     // so that a thread that once laid out a deep tree doesn't keep it; the top stays warm for the
     // next layout. Only when the work went that deep: the stack grows down a page at a time, so
     // it did if the page just below the warm part is in memory. Releasing the whole gigabyte
     // after each shallow layout walked its page tables: 6 % of updating one row of a large screen.
+    //
+    // Asking the system costs a call into the kernel (1.5 µs, 3 % of updating one row of a
+    // 1,000-row screen, which runs twice), so it is asked only after a run that may have gone
+    // that deep: one that wrote more than a megabyte of stack made thousands of calls, each with
+    // its frame, far more than `deep_run_nanoseconds` of work (a view's resolution, measurement
+    // and placement take hundreds of nanoseconds). Every `checked_runs`th run asks anyway, so
+    // that whatever ran deep faster than that is given back soon after too.
     size_t warm = (size_t)1 << 20;
-    if (size > warm + 2 * page) {
+    runs_since_check += 1;
+    if (size > warm + 2 * page && (elapsed >= deep_run_nanoseconds || runs_since_check >= checked_runs)) {
+        runs_since_check = 0;
+        residency_checks += 1;
         char *below_warm = (char *)stack + size - warm - page;
         unsigned char resident = 1;
         if (mincore(below_warm, page, &resident) != 0 || (resident & 1)) {
             madvise((char *)stack + page, size - warm - page, MADV_DONTNEED);
         }
     }
+}
+
+size_t easel_large_stack_residency_checks(void) {
+    return residency_checks;
 }
 
 size_t easel_large_stack_resident_bytes(void) {

@@ -34,4 +34,22 @@ import Testing
         #expect(after <= (1 << 20) + page, "\(after)")
         #expect(after > 0)
     }
+
+    @Test func shortRunsAskTheSystemOnlyOnceInSixtyFour() {
+        // A run of a few microseconds can't have written a megabyte of stack: only every 64th
+        // run asks whether the stack was used below its top megabyte.
+        _ = LargeStack.run { 0 }
+        let before = easel_large_stack_residency_checks()
+        for _ in 0..<128 {
+            _ = LargeStack.run { 1 }
+        }
+        // Two, or a few more if the machine paused a run for 100 µs; asking after every run
+        // would be 128.
+        let checks = easel_large_stack_residency_checks() - before
+        #expect(checks >= 2 && checks <= 8, "\(checks)")
+        // A long run asks at once.
+        let start = easel_large_stack_residency_checks()
+        _ = LargeStack.run { usleep(2_000) }
+        #expect(easel_large_stack_residency_checks() - start == 1)
+    }
 }

@@ -16,4 +16,9 @@ void easel_run_on_large_stack(size_t size, void (*body)(void *), void *context);
 /// thread keeps after its layouts, for tests.
 size_t easel_large_stack_resident_bytes(void);
 
+/// How many times the calling thread asked the system whether its large stack was used below its
+/// top megabyte: after a run long enough to have gone that deep, and after every 64th run
+/// whatever its length. For tests.
+size_t easel_large_stack_residency_checks(void);
+
 #endif
