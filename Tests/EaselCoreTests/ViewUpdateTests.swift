@@ -100,6 +100,26 @@ import Testing
         }
     }
 
+    @Test func layoutsKeptByTheUserAreNotWrittenOver() throws {
+        // Each update writes over the entries of the layout before last, unless someone still
+        // holds that layout: then its entries are copied first, and what it shows stays.
+        let host = ViewHost(ScrolledToggleRows(), canvasSize: CGSize(width: 390, height: 844))
+        var kept: [(layout: ViewLayout, description: String)] = []
+        for row in [0, 10, 20, 30, 40] {
+            try host.setToggle("Row \(row)", to: true)
+            kept.append((host.layout, host.layout.description))
+        }
+        for (layout, description) in kept {
+            #expect(layout.description == description)
+        }
+        // Each kept layout shows the rows switched on so far.
+        #expect(kept.map { $0.description.components(separatedBy: "Capsule(fill: green)").count - 1 } == [1, 2, 3, 4, 5])
+        #expect(host.layout.description == host.freshLayout().description)
+        // The copy of a held layout's entries still held them in place: the last update wrote
+        // over it.
+        #expect(host.updateStatistics.entriesFoundInPlace > 0)
+    }
+
     struct TapCount: View {
         let name: String
         @State private var taps = 0
