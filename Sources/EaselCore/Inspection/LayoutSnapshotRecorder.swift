@@ -91,7 +91,7 @@ package struct SnapshotReplay: Sendable {
     package let rootIsUnchanged: Bool
     /// Whether the copies are at the depth the entries had there: with `source == destination`,
     /// the copies are the entries as they were, bit for bit, but for a changed root's label flag.
-    package var keepsDepth = false
+    package let keepsDepth: Bool
 
     /// Whether the copies are the entries they were copied from, at the same places: a recording
     /// writing over that recording's entries finds them already there (see `SpareEntries`).
@@ -160,11 +160,9 @@ package final class LayoutSnapshotRecorder {
         self.splices = previous == nil ? [] : splices
         let capacity = Swift.max(previous?.entries.count ?? 0, expectedCount)
         // Moved, not copied: a second reference would make the first write copy the buffer.
-        var given = consume spare
-        if given != nil {
-            let spareSerial = given!.serial
-            holdsEntriesCopiedFrom = previous.map { $0.replayedSerial == spareSerial && spareSerial != 0 } ?? false
-            swap(&entries, &given!.entries)
+        if var given = consume spare {
+            holdsEntriesCopiedFrom = previous.map { $0.replayedSerial == given.serial && given.serial != 0 } ?? false
+            swap(&entries, &given.entries)
         } else {
             holdsEntriesCopiedFrom = false
         }
@@ -287,7 +285,7 @@ package final class LayoutSnapshotRecorder {
         if offset == 0, depthShift == 0, holdsEntriesCopiedFrom {
             copyAroundEntriesInPlace(range)
         } else {
-            write(range)
+            write(range, at: start)
         }
         entryCount += range.count
         if offset != 0 || depthShift != 0 {
@@ -297,16 +295,14 @@ package final class LayoutSnapshotRecorder {
                 }
             }
         }
-        var replay = SnapshotReplay(source: first, destination: first + offset, count: range.count, rootIsUnchanged: rootIsUnchanged)
-        replay.keepsDepth = depthShift == 0
-        replays.append(replay)
+        replays.append(SnapshotReplay(source: first, destination: first + offset, count: range.count,
+                                      rootIsUnchanged: rootIsUnchanged, keepsDepth: depthShift == 0))
         copyInteractiveEntries(range, by: offset, rootIsUnchanged: rootIsUnchanged)
     }
 
-    /// Writes the last recording's entries `range` from entry `destination` on (`entryCount`
-    /// unless given), over the entries there and past the end.
-    private func write(_ range: Range<Int>, at destination: Int? = nil) {
-        let destination = destination ?? entryCount
+    /// Writes the last recording's entries `range` from entry `destination` on, over the entries
+    /// there and past the end.
+    private func write(_ range: Range<Int>, at destination: Int) {
         let overwritten = Swift.max(0, Swift.min(range.count, entries.count - destination))
         previousEntries.withUnsafeBufferPointer { source in
             if overwritten > 0 {
@@ -324,7 +320,7 @@ package final class LayoutSnapshotRecorder {
     /// the recording it copied from: the stretches it copied from there in place are there
     /// already, but for the roots it asked again.
     private func copyAroundEntriesInPlace(_ range: Range<Int>) {
-        guard let replaysBefore = previous?.replays else { return write(range) }
+        guard let replaysBefore = previous?.replays else { return write(range, at: range.lowerBound) }
         // Spare entries are there up to the spare buffer's end, past which the copy appends.
         let spareEnd = Swift.min(range.upperBound, entries.count)
         var position = range.lowerBound

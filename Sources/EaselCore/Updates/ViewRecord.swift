@@ -78,6 +78,14 @@ package final class ViewRecord {
     /// The view enclosing this one, whose body made it.
     var parent: ViewRecord? { inputs.parentRecord }
 
+    /// Calls `body` with what resolving the view did, in order: connecting its dynamic properties,
+    /// then the rest. Each list on its own: an array of the two would be allocated for every
+    /// record walked.
+    func forEachEffect(_ body: (ResolutionEffect) -> Void) {
+        for effect in propertyEffects { body(effect) }
+        for effect in effects { body(effect) }
+    }
+
     /// Marks the view changed, and every view around it as having a changed view inside, each
     /// listing the one it holds on the way.
     func invalidate() {

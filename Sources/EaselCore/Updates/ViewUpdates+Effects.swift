@@ -18,23 +18,18 @@ extension ViewUpdates {
     /// whole, and hands each view with a record made inside it to `child` where it was made.
     func replayRenderEffects(of record: ViewRecord, child: (ViewRecord) -> Void) {
         var elementIndex = 0
-        // Each list on its own: an array of the two would be allocated for every record.
-        func replayRenderEffects(in effects: [ResolutionEffect]) {
-            for effect in effects {
-                switch effect {
-                case let .record(identity):
-                    if let made = childRecord(identity, of: record, elementIndex: &elementIndex) {
-                        child(made)
-                    }
-                case .state, .subscription:
-                    break
-                default:
-                    replay(effect)
+        record.forEachEffect { effect in
+            switch effect {
+            case let .record(identity):
+                if let made = childRecord(identity, of: record, elementIndex: &elementIndex) {
+                    child(made)
                 }
+            case .state, .subscription:
+                break
+            default:
+                replay(effect)
             }
         }
-        replayRenderEffects(in: record.propertyEffects)
-        replayRenderEffects(in: record.effects)
     }
 
     /// The record of the view `identity` made inside `record`: a `ForEach`'s elements are met in

@@ -141,8 +141,8 @@ package final class ViewUpdates {
         isReplaying = true
         defer { isReplaying = wasReplaying }
         var pending = keptRecords
-        func mark(_ effects: [ResolutionEffect]) {
-            for effect in effects {
+        while let record = pending.popLast() {
+            record.forEachEffect { effect in
                 switch effect {
                 case let .record(identity):
                     if let child = records[identity], child.generation != generation {
@@ -157,11 +157,6 @@ package final class ViewUpdates {
                     break
                 }
             }
-        }
-        while let record = pending.popLast() {
-            // Each list on its own: an array of the two would be allocated for every record.
-            mark(record.propertyEffects)
-            mark(record.effects)
         }
     }
 
