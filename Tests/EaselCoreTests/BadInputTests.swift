@@ -192,6 +192,23 @@ private func nested(_ levels: Int) -> AnyView {
         #expect(said(["only"]).diagnostics.isEmpty && said([]).diagnostics.isEmpty)
     }
 
+    /// The integers of a range identified by themselves can't repeat and aren't checked; a range
+    /// identified by anything else still is: every `bitWidth` of 0..<3 is 64.
+    @Test func aRangeIdentifiedByItsIntegersIsNotCheckedForRepeats() {
+        #expect(ForEach(0..<3) { _ in Color.red }.identifiesEachElementByItself)
+        #expect(ForEach(0..<3, id: \.self) { _ in Color.red }.identifiesEachElementByItself)
+        #expect(!ForEach(0..<3, id: \.bitWidth) { _ in Color.red }.identifiesEachElementByItself)
+        #expect(!ForEach([0, 1, 2], id: \.self) { _ in Color.red }.identifiesEachElementByItself)
+        let byWidth = ViewLayout(of: VStack { ForEach(0..<3, id: \.bitWidth) { Text("\($0)") } }, in: CGSize(width: 390, height: 844))
+        #expect(byWidth.nodes(named: "Text").count == 3)
+        #expect(byWidth.diagnostics == [
+            "ForEach: the ID 64 occurs more than once in the collection (elements 0 and 1); SwiftUI's results are undefined, Easel shows every element.",
+            "ForEach: the ID 64 occurs more than once in the collection (elements 0 and 2); SwiftUI's results are undefined, Easel shows every element.",
+        ])
+        let bySelf = ViewLayout(of: VStack { ForEach(0..<3, id: \.self) { Text("\($0)") } }, in: CGSize(width: 390, height: 844))
+        #expect(bySelf.nodes(named: "Text").count == 3 && bySelf.diagnostics.isEmpty)
+    }
+
     @Test func aHundredThousandChildren() {
         // 100,000 rows of 10×1 with default spacing 8: 100,000 + 8 × 99,999 = 899,992 tall, at
         // y = (844 - 899,992)/2 = -449,574; row 99,999 starts 99,999 × 9 below: 450,417.

@@ -25,7 +25,7 @@ import Testing
     @Test func nodesThatLeaveAreLetGoOnceTheChainHoldsAQuarterOfTheEntries() throws {
         let host = ViewHost(ToggleRows(), canvasSize: CGSize(width: 390, height: 4_000))
         let entries = host.layout.storage.entries.count
-        weak var leaving = host.layout.storage.entries.first { $0.node.textContent == "Row 3" }?.node
+        weak let leaving = host.layout.storage.entries.first { $0.node.textContent == "Row 3" }?.node
         #expect(leaving != nil)
         // Row 3 is made again: its old text leaves the tree, but the recordings that copied
         // entries from the first one keep that one's keeper, and so its nodes.

@@ -490,27 +490,37 @@ package class LayoutNode {
         // The recorder is read unretained: placement holds it (reading `snapshot` retains and
         // releases it, twice for every view placed).
         let entry = context.snapshotReference?._withUnsafeGuaranteedRef { $0.open(self) }
-        // Left to right with nothing to mirror (almost every view) keeps the context as it is.
+        // Left to right with nothing to mirror (almost every view) keeps the context as it is,
+        // uncopied: a context is some 150 bytes and a table of named frames to retain.
         let isRightToLeft = annotations?.layoutDirection.map { $0 == .rightToLeft } ?? context.isRightToLeft
-        var context = context
         if isRightToLeft || context.mirrorAxis != nil || isRightToLeft != context.isRightToLeft {
-            context.isRightToLeft = isRightToLeft
-            context.mirrorAxis = isRightToLeft ? frame.minX + frame.maxX : nil
-        }
-        if let annotations {
-            if !annotations.geometryEffects.isEmpty {
-                annotations.placeGeometryEffects(in: frame, context: context)
-            }
-            if !annotations.coordinateSpaceNames.isEmpty {
-                placeChildren(in: frame, proposal: proposal, context: context.naming(annotations.coordinateSpaceNames, frame: frame))
-            } else {
-                placeChildren(in: frame, proposal: proposal, context: context)
-            }
+            var directed = context
+            directed.isRightToLeft = isRightToLeft
+            directed.mirrorAxis = isRightToLeft ? frame.minX + frame.maxX : nil
+            placeContent(in: frame, proposal: proposal, context: directed)
         } else {
-            placeChildren(in: frame, proposal: proposal, context: context)
+            placeContent(in: frame, proposal: proposal, context: context)
         }
         if let entry {
             context.snapshotReference?._withUnsafeGuaranteedRef { $0.close(entry) }
+        }
+    }
+
+    /// Places what the view's modifiers move (geometry effects) and its children, in `context` as
+    /// the view's layout direction left it.
+    @inline(__always)
+    private final func placeContent(in frame: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        guard let annotations else {
+            placeChildren(in: frame, proposal: proposal, context: context)
+            return
+        }
+        if !annotations.geometryEffects.isEmpty {
+            annotations.placeGeometryEffects(in: frame, context: context)
+        }
+        if !annotations.coordinateSpaceNames.isEmpty {
+            placeChildren(in: frame, proposal: proposal, context: context.naming(annotations.coordinateSpaceNames, frame: frame))
+        } else {
+            placeChildren(in: frame, proposal: proposal, context: context)
         }
     }
 
@@ -542,96 +552,6 @@ package class LayoutNode {
 
     /// Forgets what the view's layout remembers between calls (a `Layout`'s cache).
     package func forgetLayoutState() {}
-}
-
-/// The memo of a view's sizes by proposal. Views are asked for a handful of proposals: the probes
-/// at 0 and ∞ and their share, for each proposal their parent is given; a view in nested stacks
-/// typically sees six. So the first six live inline, without an allocation, and are compared as bit
-/// patterns; a short list beats a hash table. Unused inline slots hold a key no proposal has, so
-/// neither a lookup nor a new answer needs a count.
-struct SizeCache {
-    /// A remembered answer. Key and size side by side, so that finding a size reads one place.
-    private struct Slot {
-        var key: ProposalKey
-        var size: CGSize
-        static let empty = Slot(key: .empty, size: .zero)
-    }
-    private var slots: (Slot, Slot, Slot, Slot, Slot, Slot) = (.empty, .empty, .empty, .empty, .empty, .empty)
-    private var more: ContiguousArray<Slot> = []
-    private static let overflowCapacity = 16
-    /// Whether an answer may have been dropped to make room since the memo was last emptied: the
-    /// overflow is full (a count, not a flag, so that every view's memo stays as small).
-    var mayHaveForgotten: Bool { more.count == SizeCache.overflowCapacity }
-
-    /// The remembered size for a proposal. Mutating only so that callers read the cache where it
-    /// lives instead of copying it out of the node first.
-    mutating func size(for key: ProposalKey) -> CGSize? {
-        if slots.0.key == key { return slots.0.size }
-        if slots.1.key == key { return slots.1.size }
-        if slots.2.key == key { return slots.2.size }
-        if slots.3.key == key { return slots.3.size }
-        if slots.4.key == key { return slots.4.size }
-        if slots.5.key == key { return slots.5.size }
-        for slot in more where slot.key == key {
-            return slot.size
-        }
-        return nil
-    }
-
-    /// The remembered answers, in the order they were first asked (of an overflow, the latest 16).
-    func entries() -> [(proposal: ProposedViewSize, size: CGSize)] {
-        let fixed = [slots.0, slots.1, slots.2, slots.3, slots.4, slots.5].filter { $0.key != .empty }
-        return (fixed + more).map { ($0.key.proposal, $0.size) }
-    }
-
-    /// Forgets every size, keeping the memory.
-    mutating func removeAll() {
-        slots = (.empty, .empty, .empty, .empty, .empty, .empty)
-        more.removeAll(keepingCapacity: true)
-    }
-
-    mutating func remember(_ size: CGSize, for key: ProposalKey) {
-        let slot = Slot(key: key, size: size)
-        if slots.0.key == .empty { slots.0 = slot; return }
-        if slots.1.key == .empty { slots.1 = slot; return }
-        if slots.2.key == .empty { slots.2 = slot; return }
-        if slots.3.key == .empty { slots.3 = slot; return }
-        if slots.4.key == .empty { slots.4 = slot; return }
-        if slots.5.key == .empty { slots.5 = slot; return }
-        if more.isEmpty {
-            more.reserveCapacity(4)
-        } else if more.count == SizeCache.overflowCapacity {
-            more.removeFirst()
-        }
-        more.append(slot)
-    }
-}
-
-/// A proposal as two bit patterns, unspecified dimensions as a NaN no proposal carries (proposals
-/// reaching a view never hold NaN: `sanitized` turns it into unspecified).
-struct ProposalKey: Equatable {
-    let width: UInt64
-    let height: UInt64
-
-    private static let unspecified: UInt64 = 0x7FF8_0000_DEAD_BEEF
-    /// An empty slot: another NaN no proposal carries.
-    static let empty = ProposalKey(width: 0x7FF8_0000_0BAD_F00D, height: 0x7FF8_0000_0BAD_F00D)
-
-    init(width: UInt64, height: UInt64) {
-        self.width = width
-        self.height = height
-    }
-
-    /// The proposal this key stands for.
-    var proposal: ProposedViewSize {
-        ProposedViewSize(width: width == ProposalKey.unspecified ? nil : CGFloat(Double(bitPattern: width)),
-                         height: height == ProposalKey.unspecified ? nil : CGFloat(Double(bitPattern: height)))
-    }
-
-    init(_ proposal: ProposedViewSize) {
-        width = proposal.width.map { Double($0).bitPattern } ?? ProposalKey.unspecified
-        height = proposal.height.map { Double($0).bitPattern } ?? ProposalKey.unspecified
-    }
 }
 
 struct CachedAlignment {

@@ -17,7 +17,12 @@ public struct EnvironmentValues: CustomStringConvertible {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Most reads are of keys nothing set: those skip the cast from `Any`, which the
+            // runtime does generically (a `ForEach` reads two keys, once per collection).
+            guard let value = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (value as? K.Value) ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -7,10 +7,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     @usableFromInline let identifier: (Data.Element) -> ID
     /// `onDelete` and `onMove`, given to each row (see `_RowEditing`).
     var editActions: _RowEditActions?
+    /// Whether each element of a range of integers is its own identifier (`ForEach(0..<n)`,
+    /// `ForEach(0..<n, id: \.self)`): then no two can be the same, and they aren't checked for
+    /// repeats.
+    @usableFromInline let identifiesEachElementByItself: Bool
 
-    @usableFromInline init(data: Data, identifier: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    @usableFromInline init(data: Data, identifier: @escaping (Data.Element) -> ID, identifiesEachElementByItself: Bool = false, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.identifier = identifier
+        self.identifiesEachElementByItself = identifiesEachElementByItself
         self.content = content
     }
 }
@@ -21,7 +26,7 @@ nonisolated extension ForEach: View where Content: View {
 
     /// Creates views for each element, identified by the key path `id`.
     @inlinable public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data: data, identifier: { $0[keyPath: id] }, content: content)
+        self.init(data: data, identifier: { $0[keyPath: id] }, identifiesEachElementByItself: Data.self == Range<Int>.self && id == _integerIdentityKeyPath, content: content)
     }
 
     /// Every element's view, in order. Each element is visited once.
@@ -64,8 +69,10 @@ nonisolated extension ForEach: View where Content: View {
         // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`),
         // typed, with no `AnyHashable` made for each.
         // Larger collections don't touch the check at all: in this generic code each use of it looks
-        // its type up at run time.
-        let repeats = count > 1 && count <= BuiltIdentifiers.eagerCheckLimit ? RepeatedIdentifiers<ID>(count: count) : nil
+        // its type up at run time. Nor do the integers of a range identified by themselves, which
+        // are all different.
+        let cannotRepeat = Data.self == Range<Int>.self && identifiesEachElementByItself
+        let repeats = !cannotRepeat && count > 1 && count <= BuiltIdentifiers.eagerCheckLimit ? RepeatedIdentifiers<ID>(count: count) : nil
         // The element's offset is passed in, not counted in a variable this function captures: a
         // captured variable is boxed, and each use of it checked for exclusivity at run time.
         func makeViews(for element: Data.Element, at offset: Int) {
@@ -172,10 +179,16 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
     }
 }
 
+/// `\Int.self`, made once: `ForEach(0..<n, id: \.self)`'s key path is compared with it. A key
+/// path written in generic code (`\Data.Element.self`) is made again at each use, which cost more
+/// than the check for repeated identifiers it spares. Unchecked for sending: a key path is
+/// immutable.
+@usableFromInline nonisolated(unsafe) let _integerIdentityKeyPath: AnyKeyPath = \Int.self
+
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for each integer of a constant range.
     @inlinable public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data: data, identifier: { $0 }, content: content)
+        self.init(data: data, identifier: { $0 }, identifiesEachElementByItself: true, content: content)
     }
 }
 
