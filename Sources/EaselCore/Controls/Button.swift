@@ -22,7 +22,7 @@ nonisolated public struct Button<Label: View>: View {
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         let style = inputs.environment.buttonStyle ?? AnyButtonStyle(makeBody: { label, role, action in
             AnyView(DefaultButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)))
         }, attachesAction: true)

@@ -22,7 +22,7 @@ nonisolated public struct Grid<Content: View>: View {
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         makeContainer(layout: view.layout, content: view.content, inputs: inputs, list: &list)
     }
 }

@@ -20,7 +20,7 @@ nonisolated public struct GridRow<Content: View>: View {
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let membership = GridRowMembership(alignment: view.alignment)
         for node in Content.makeNodes(view.content, inputs: inputs.forContainerContent(orientation: .horizontal)) {

@@ -21,7 +21,7 @@ nonisolated public struct ViewThatFits<Content: View>: View {
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let candidates = Content.makeNodes(view.content, inputs: inputs.forContainerContent(orientation: nil))
         list.append(ViewThatFitsNode(axes: view.axes, candidates: candidates))

@@ -20,7 +20,7 @@ nonisolated public struct LazyVGrid<Content: View>: View {
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         LazyStackNode.resolve(view.content, configuration: view.configuration, inputs: inputs, list: &list)
     }
 }

@@ -25,7 +25,7 @@ nonisolated public struct ScrollView<Content: View>: View {
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard var inputs = inputs.nested(orPlaceholderIn: &list) else { return }
         let requestInput = inputs.environment.scrollRequest
         let viewport = ScrollViewport.make(axes: view.axes, requestedOffset: inputs.environment.scrollContentOffset, anchor: inputs.environment.defaultScrollAnchor, request: requestInput?.request, inputs: inputs)

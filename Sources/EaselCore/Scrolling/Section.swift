@@ -31,7 +31,7 @@ nonisolated extension Section: View where Parent: View, Content: View, Footer: V
         self.init(header: header, content: content(), footer: footer)
     }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         sayMissingDisclosure(of: view, in: inputs)
         Parent._makeViewList(view: view.header, inputs: inputs.changingEnvironment(inputs.environment._sectionHeaderEnvironment), list: &list)
         if view.isExpanded?.wrappedValue != false {

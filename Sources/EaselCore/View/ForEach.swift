@@ -30,7 +30,7 @@ nonisolated extension ForEach: View where Content: View {
     }
 
     /// Every element's view, in order. Each element is visited once.
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         if let updates = inputs.graph.updates {
             updates.resolve(forEach: view, inputs: inputs, list: &list)
             return

@@ -60,7 +60,7 @@ nonisolated public struct TupleView<T>: View {
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         view.makeViewList(view.value, inputs, &list)
     }
 
@@ -99,7 +99,7 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         switch view.storage {
         case let .trueContent(content):
             inputs.identified(by: .branch(true)) { TrueContent._makeViewList(view: content, inputs: $0, list: &list) }
@@ -122,7 +122,7 @@ nonisolated extension Optional: View where Wrapped: View {
     public typealias Body = Never
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         if let view {
             Wrapped._makeViewList(view: view, inputs: inputs, list: &list)
         }
@@ -164,7 +164,7 @@ nonisolated extension Group: View where Content: View {
 
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         Content._makeViewList(view: view.content, inputs: inputs, list: &list)
     }
 

@@ -108,7 +108,7 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
     public typealias Body = Never
     public var body: Never { primitiveBodyCalled(Self.self) }
 
-    public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         Modifier._makeViewList(modifier: view.modifier, content: view.content, inputs: inputs, list: &list)
     }
 
@@ -126,7 +126,7 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
 }
 
 nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
-    public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
+    @inline(__always) public static func _makeViewList(modifier: Self, inputs: _ViewInputs, body: @escaping (_ViewInputs, inout _ViewList) -> Void, list: inout _ViewList) {
         Modifier._makeViewList(modifier: modifier.modifier, inputs: inputs, body: { inputs, list in
             Content._makeViewList(modifier: modifier.content, inputs: inputs, body: body, list: &list)
         }, list: &list)
