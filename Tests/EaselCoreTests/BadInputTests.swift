@@ -199,6 +199,10 @@ private func nested(_ levels: Int) -> AnyView {
         #expect(ForEach(0..<3, id: \.self) { _ in Color.red }.identifiesEachElementByItself)
         #expect(!ForEach(0..<3, id: \.bitWidth) { _ in Color.red }.identifiesEachElementByItself)
         #expect(!ForEach([0, 1, 2], id: \.self) { _ in Color.red }.identifiesEachElementByItself)
+        // Read without the key path, the identifier is still the element; other key paths apply.
+        #expect(ForEach(5..<9, id: \.self) { _ in Color.red }.identifier(7) == 7)
+        #expect(ForEach(5..<9, id: \.bitWidth) { _ in Color.red }.identifier(7) == 64)
+        #expect(ForEach(5..<9, id: \.description) { _ in Color.red }.identifier(7) == "7")
         let byWidth = ViewLayout(of: VStack { ForEach(0..<3, id: \.bitWidth) { Text("\($0)") } }, in: CGSize(width: 390, height: 844))
         #expect(byWidth.nodes(named: "Text").count == 3)
         #expect(byWidth.diagnostics == [

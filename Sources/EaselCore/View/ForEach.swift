@@ -26,7 +26,15 @@ nonisolated extension ForEach: View where Content: View {
 
     /// Creates views for each element, identified by the key path `id`.
     @inlinable public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data: data, identifier: { $0[keyPath: id] }, identifiesEachElementByItself: Data.self == Range<Int>.self && id == _integerIdentityKeyPath, content: content)
+        // An integer identified by itself is its identifier, read without applying the key path
+        // (which looks a type up at run time for every element).
+        let identifiesByItself = Data.self == Range<Int>.self && id == _integerIdentityKeyPath
+        self.init(
+            data: data,
+            identifier: identifiesByItself ? { unsafeBitCast($0, to: ID.self) } : { $0[keyPath: id] },
+            identifiesEachElementByItself: identifiesByItself,
+            content: content
+        )
     }
 
     /// Every element's view, in order. Each element is visited once.
