@@ -63,17 +63,13 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
             ?? "\(name) is a Layout: its sizeThatFits(proposal:subviews:cache:) chose the size (every call is listed above)."
     }
 
-    private func withCache<Result>(_ body: (inout L.Cache) -> Result) -> Result {
-        body(&cache)
-    }
-
     package override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     package override func placeChildren(in bounds: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         subviews.withPlacements { subviews in
-            withCache { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         } collect: { placements in
             for (index, child) in unretainedChildren.enumerated() {
                 child._withUnsafeGuaranteedRef { child in
@@ -93,13 +89,10 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
 
     package override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        return withCache { cache in
-            if key.axis == .horizontal {
-                layout.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            } else {
-                layout.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-            }
+        if key.axis == .horizontal {
+            return layout.explicitAlignment(of: HorizontalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
+        return layout.explicitAlignment(of: VerticalAlignment(key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     /// Easel's own layouts only pass up what their subviews have; a user's layout may make up guides.
@@ -111,7 +104,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     package override func computeSpacing() -> ViewSpacing {
-        withCache { layout.spacing(subviews: subviews, cache: &$0) }
+        layout.spacing(subviews: subviews, cache: &cache)
     }
 
     /// A container with no subviews has the lowest priority; others have 0, unless the layout stands
@@ -137,7 +130,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
         // holds what new nodes answering as the old ones did answer alike, and is made again
         // with the container's other answers if they don't (`ChildReplacement.forgetAnswers`).
         if !cacheHoldsOnlyPrioritiesAndSpacing {
-            withCache { layout.updateCache(&$0, subviews: subviews) }
+            layout.updateCache(&cache, subviews: subviews)
         }
     }
 
