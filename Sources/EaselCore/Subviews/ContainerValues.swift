@@ -85,30 +85,49 @@ nonisolated extension View {
     }
 }
 
-enum TagsForEachElementsKey: EnvironmentKey {
-    static let defaultValue = false
+/// How `ForEach` marks its elements' views, in one environment value: a `ForEach` reads it once,
+/// and most environments don't hold it (a lookup for each of two keys was 2 % of laying out the
+/// nested stacks of `Benchmarks/LayoutBenchmarks`, measured).
+struct ForEachElementMarks: OptionSet {
+    let rawValue: UInt8
+    /// Each element's views are tagged with its id (inside pickers).
+    static let tags = ForEachElementMarks(rawValue: 1 << 0)
+    /// Each element's views are marked with its id, for those that report which elements show.
+    static let identifiers = ForEachElementMarks(rawValue: 1 << 1)
+}
+
+enum ForEachElementMarksKey: EnvironmentKey {
+    static let defaultValue: ForEachElementMarks = []
 }
 
 extension EnvironmentValues {
+    /// How `ForEach` marks its elements' views.
+    var forEachElementMarks: ForEachElementMarks {
+        get { self[ForEachElementMarksKey.self] }
+        set { self[ForEachElementMarksKey.self] = newValue }
+    }
+
     /// Whether `ForEach` tags its elements' views with their ids (inside pickers), SPI.
     @_spi(SystemViews)
     public var _tagsForEachElements: Bool {
-        get { self[TagsForEachElementsKey.self] }
-        set { self[TagsForEachElementsKey.self] = newValue }
+        get { forEachElementMarks.contains(.tags) }
+        set { setForEachElementMark(.tags, newValue) }
     }
-}
 
-enum IdentifiesForEachElementsKey: EnvironmentKey {
-    static let defaultValue = false
-}
-
-extension EnvironmentValues {
     /// Whether `ForEach` marks its elements' views with their ids, for those that report which
     /// elements show (`onScrollTargetVisibilityChange`), SPI.
     @_spi(SystemViews)
     public var _identifiesForEachElements: Bool {
-        get { self[IdentifiesForEachElementsKey.self] }
-        set { self[IdentifiesForEachElementsKey.self] = newValue }
+        get { forEachElementMarks.contains(.identifiers) }
+        set { setForEachElementMark(.identifiers, newValue) }
+    }
+
+    private mutating func setForEachElementMark(_ mark: ForEachElementMarks, _ isSet: Bool) {
+        if isSet {
+            forEachElementMarks.insert(mark)
+        } else {
+            forEachElementMarks.remove(mark)
+        }
     }
 }
 

@@ -51,14 +51,15 @@ nonisolated extension ForEach: View where Content: View {
     /// Whether the element's views are marked with its id or offset: in a picker, when a scroll
     /// view looks for an element, and with edit actions.
     func marksElements(inputs: _ViewInputs) -> Bool {
-        inputs.environment._tagsForEachElements || identifiesElements(inputs: inputs) || editActions != nil
+        let marks = inputs.environment.forEachElementMarks
+        return marks.contains(.tags) || identifiesElements(inputs: inputs, marks: marks) || editActions != nil
     }
 
     /// Whether elements are found by their identifiers: a scroll view asked to scroll to a view
     /// finds elements by them (Apple, `ScrollViewProxy.scrollTo(_:anchor:)`: "a child view with
     /// identifier `id`").
-    private func identifiesElements(inputs: _ViewInputs) -> Bool {
-        inputs.enclosingScrollView?.request?.viewID != nil || inputs.environment._identifiesForEachElements
+    private func identifiesElements(inputs: _ViewInputs, marks: ForEachElementMarks) -> Bool {
+        inputs.enclosingScrollView?.request?.viewID != nil || marks.contains(.identifiers)
     }
 
     /// Makes every element's views, in order, with `make`, from the content the element's closure
@@ -71,8 +72,9 @@ nonisolated extension ForEach: View where Content: View {
         list.nodes.reserveCapacity(list.nodes.count + count)
         // Uses the properties read above, not `self`: a function capturing `self` would look up the
         // ForEach's generic type at run time for every element.
-        let tagsElements = inputs.environment._tagsForEachElements
-        let identifiesElements = identifiesElements(inputs: inputs)
+        let marks = inputs.environment.forEachElementMarks
+        let tagsElements = marks.contains(.tags)
+        let identifiesElements = identifiesElements(inputs: inputs, marks: marks)
         let editActions = editActions
         // Identifiers are checked for repeats in small collections only (see `BuiltIdentifiers`),
         // typed, with no `AnyHashable` made for each.
