@@ -491,7 +491,7 @@ package class LayoutNode {
         // releases it, twice for every view placed).
         let entry = context.snapshotReference?._withUnsafeGuaranteedRef { $0.open(self) }
         // Left to right with nothing to mirror (almost every view) keeps the context as it is,
-        // uncopied: a context is some 150 bytes and a table of named frames to retain.
+        // uncopied: a context is 144 bytes and a table of named frames to retain.
         let isRightToLeft = annotations?.layoutDirection.map { $0 == .rightToLeft } ?? context.isRightToLeft
         if isRightToLeft || context.mirrorAxis != nil || isRightToLeft != context.isRightToLeft {
             var directed = context

@@ -19,7 +19,7 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             // Most reads are of keys nothing set: those skip the cast from `Any`, which the
-            // runtime does generically (a `ForEach` reads two keys, once per collection).
+            // runtime does generically (a `ForEach` reads one, once per collection).
             guard let value = storage[ObjectIdentifier(key)] else { return K.defaultValue }
             return (value as? K.Value) ?? K.defaultValue
         }

@@ -9,7 +9,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     var editActions: _RowEditActions?
     /// Whether each element of a range of integers is its own identifier (`ForEach(0..<n)`,
     /// `ForEach(0..<n, id: \.self)`): then no two can be the same, and they aren't checked for
-    /// repeats.
+    /// repeats. Only ever true for a `Range<Int>`: the initializers set it for nothing else.
     @usableFromInline let identifiesEachElementByItself: Bool
 
     @usableFromInline init(data: Data, identifier: @escaping (Data.Element) -> ID, identifiesEachElementByItself: Bool = false, content: @escaping (Data.Element) -> Content) {
@@ -81,8 +81,7 @@ nonisolated extension ForEach: View where Content: View {
         // Larger collections don't touch the check at all: in this generic code each use of it looks
         // its type up at run time. Nor do the integers of a range identified by themselves, which
         // are all different.
-        let cannotRepeat = Data.self == Range<Int>.self && identifiesEachElementByItself
-        let repeats = !cannotRepeat && count > 1 && count <= BuiltIdentifiers.eagerCheckLimit ? RepeatedIdentifiers<ID>(count: count) : nil
+        let repeats = !identifiesEachElementByItself && count > 1 && count <= BuiltIdentifiers.eagerCheckLimit ? RepeatedIdentifiers<ID>(count: count) : nil
         // The element's offset is passed in, not counted in a variable this function captures: a
         // captured variable is boxed, and each use of it checked for exclusivity at run time.
         func makeViews(for element: Data.Element, at offset: Int) {
