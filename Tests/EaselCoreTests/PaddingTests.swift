@@ -79,4 +79,20 @@ import Foundation
         expectFrame(l, "a", rect(180, 416, 12, 12))
         expectFrame(l, "b", rect(200, 417, 10, 10))
     }
+
+    @Test func paddingOnEveryEdgeDropsTheChildsSpacing() {
+        // A framed Spacer keeps its plain zero spacing (§3.1), so it sits against its neighbour.
+        // Padding on every edge resets every edge to the defaults, whatever the child preferred
+        // (and the child's preferences aren't worked out): 8 between them. Padding on the
+        // vertical edges only keeps the Spacer's zero on the edges that face its neighbour.
+        func gap<Padded: View>(_ padded: Padded) -> CGFloat? {
+            let l = lay(HStack { Color.red.frame(width: 10, height: 10).id("a"); padded.id("s") })
+            guard let a = l.frame(id: "a"), let s = l.frame(id: "s") else { return nil }
+            return s.minX - a.maxX
+        }
+        #expect(gap(Spacer().frame(width: 20)) == 0)
+        #expect(gap(Spacer().frame(width: 20).padding(0)) == 8)
+        #expect(gap(Spacer().frame(width: 20).padding(.vertical, 0)) == 0)
+        #expect(gap(HStack(spacing: 0) { Spacer().frame(width: 20) }.padding(2)) == 8)
+    }
 }

@@ -9,7 +9,12 @@ public struct _ViewInputs {
     package var depth: Int
     // Not retained: nodes that keep their inputs (GeometryReader) must not keep the graph that owns
     // them, and the graph outlives every resolution and layout it runs.
-    package unowned(unsafe) let graph: ViewGraph
+    private let unretainedGraph: Unmanaged<ViewGraph>
+    /// The graph being built.
+    package var graph: ViewGraph { unretainedGraph.takeUnretainedValue() }
+    /// The graph's `updates`, read without taking a reference to the graph (see `nested`): views
+    /// ask for them as they resolve, one by one.
+    package var updates: ViewUpdates? { unretainedGraph._withUnsafeGuaranteedRef { $0.updates } }
     /// The contents that custom `ViewModifier`s wrap, by modifier type (see `_ViewModifier_Content`).
     package var modifierContents: [ObjectIdentifier: ModifierContent]
     /// The nearest scroll view around this view, which tells lazy containers how much shows.
@@ -42,7 +47,7 @@ public struct _ViewInputs {
         self.environment = environment
         self.stackOrientation = nil
         self.depth = 0
-        self.graph = graph
+        self.unretainedGraph = Unmanaged.passUnretained(graph)
         self.modifierContents = [:]
         self.enclosingScrollView = nil
         self.stateStore = nil
@@ -71,16 +76,24 @@ public struct _ViewInputs {
     /// the deeper part is left out, an empty view stands in for it in `list` (so the views around it
     /// keep their layout), and a diagnostic says so.
     package func nested(orPlaceholderIn list: inout _ViewList) -> _ViewInputs? {
-        guard depth < graph.maximumDepth else {
+        let depth = depth + 1
+        // The graph is read where it is, without a reference taken to it: this runs for every
+        // view, and a reference taken here was a retain and a release of the graph each time
+        // around the copy of the inputs below.
+        let withinLimit = unretainedGraph._withUnsafeGuaranteedRef { graph in
+            guard depth <= graph.maximumDepth else { return false }
+            if depth > graph.deepestLevel {
+                graph.deepestLevel = depth
+            }
+            return true
+        }
+        guard withinLimit else {
             graph.warn("The view tree is nested more than \(graph.maximumDepth) levels deep; deeper views are left out.")
             list.append(LeafNode.make(content: EmptyLeaf(), inputs: self))
             return nil
         }
         var inputs = self
-        inputs.depth += 1
-        if inputs.depth > graph.deepestLevel {
-            graph.deepestLevel = inputs.depth
-        }
+        inputs.depth = depth
         return inputs
     }
 
@@ -143,6 +156,15 @@ public struct _ViewList {
 
     package mutating func append(_ node: LayoutNode) {
         nodes.append(node)
+    }
+
+    /// Room for `count` nodes, in a list that has none yet: a container's list starts empty, and
+    /// an array appended to one element at a time is made again at one, two and four elements.
+    /// A block of views makes room for one node per child first (`TupleView`). Not in a list
+    /// that has grown: reserving exactly what each block needs there would defeat the array's
+    /// doubling.
+    @usableFromInline mutating func reserveCapacityWhenEmpty(_ count: Int) {
+        if nodes.isEmpty { nodes.reserveCapacity(count) }
     }
 }
 

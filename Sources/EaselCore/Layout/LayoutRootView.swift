@@ -40,7 +40,7 @@ package func makeContainer<L: Layout, Content: View>(layout: L, content: Content
     }
     let children = Content.makeNodes(content, inputs: inputs)
     let container = LayoutContainerNode(layout: layout, children: children, holdsViewList: true)
-    if inputs.graph.updates != nil {
+    if inputs.updates != nil {
         // A host's update may put a changed view's new nodes among the children in place of its
         // old ones; when they answer as those did, the container is copied from the last layout
         // with them spliced in (`LayoutSplice`), which needs it to remember how it was placed.

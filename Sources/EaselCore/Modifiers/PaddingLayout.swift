@@ -32,6 +32,10 @@ public struct _PaddingLayout: Layout, NamedLayout {
     }
 
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        // Padding on every edge (`.padding()`, `.padding(8)`) resets every edge: nothing of the
+        // child's preferences is left, so they aren't worked out (a stack's are a merge of all of
+        // its children's).
+        if edges == .all { return ViewSpacing() }
         var spacing = subviews.first?.spacing ?? ViewSpacing()
         spacing.reset(edges)
         return spacing

@@ -102,7 +102,7 @@ package final class ScrollViewport {
     /// that are shown unchanged hold it (see `ViewUpdates`), and `ScrollViewport` identifies the
     /// scroll view they are in.
     static func make(axes: Axis.Set, requestedOffset: CGPoint, anchor: UnitPoint?, request: ScrollRequest?, inputs: _ViewInputs) -> ScrollViewport {
-        guard let store = inputs.stateStore, inputs.graph.updates != nil else {
+        guard let store = inputs.stateStore, inputs.updates != nil else {
             return ScrollViewport(axes: axes, requestedOffset: requestedOffset, anchor: anchor, request: request)
         }
         // Scroll views nested directly share a structural identity; their depths differ.

@@ -39,7 +39,7 @@ nonisolated extension ForEach: View where Content: View {
 
     /// Every element's view, in order. Each element is visited once.
     @inline(__always) public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
-        if let updates = inputs.graph.updates {
+        if let updates = inputs.updates {
             updates.resolve(forEach: view, inputs: inputs, list: &list)
             return
         }

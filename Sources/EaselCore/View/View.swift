@@ -48,7 +48,7 @@ public protocol View {
 nonisolated extension View {
     public static func _makeViewList(view: Self, inputs: _ViewInputs, list: inout _ViewList) {
         guard let inputs = inputs.nested(orPlaceholderIn: &list) else { return }
-        if let updates = inputs.graph.updates {
+        if let updates = inputs.updates {
             updates.resolve(view, inputs: inputs, list: &list)
             return
         }

@@ -50,6 +50,9 @@ nonisolated public struct TupleView<T>: View {
     @inlinable public init<each Element: View>(_ value: (repeat each Element)) where T == (repeat each Element) {
         self.value = value
         self.makeViewList = { tuple, inputs, list in
+            var count = 0
+            for _ in repeat each tuple { count += 1 }
+            list.reserveCapacityWhenEmpty(count)
             var index = 0
             repeat _makeChildViewList(each tuple, index: &index, inputs: inputs, list: &list)
         }
