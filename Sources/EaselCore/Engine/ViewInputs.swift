@@ -154,7 +154,9 @@ public struct _ViewList {
 
     package init() {}
 
-    package mutating func append(_ node: LayoutNode) {
+    /// Appends `node`, taking the caller's reference: a node made for the call (most are) is
+    /// stored without a retain and a release around it.
+    package mutating func append(_ node: consuming LayoutNode) {
         nodes.append(node)
     }
 
