@@ -97,13 +97,21 @@ import Glibc
             try JSONSerialization.jsonObject(with: Data(try request("/state").body.utf8)) as? [String: Any] ?? [:]
         }
 
-        /// Waits until the state's version passes `version` and its status is `status`.
+        /// Waits until the state's version passes `version` and its status is `status`. With
+        /// `endingOnFailure`, a build that failed ends the wait at once with its message: for the
+        /// first build, which nothing builds again until the file is saved, so that a library that
+        /// doesn't compile isn't waited for the whole timeout (35 minutes). Not after a save, where
+        /// the watcher may see the file missing for a moment.
         @discardableResult
-        func wait(for status: String, after version: Int, timeout: Double) throws -> [String: Any] {
+        func wait(for status: String, after version: Int, timeout: Double, endingOnFailure: Bool = false) throws -> [String: Any] {
             let deadline = Date().addingTimeInterval(timeout)
             while Date() < deadline {
                 let state = try state()
-                if (state["version"] as? Int ?? 0) > version, state["status"] as? String == status { return state }
+                let isNewer = (state["version"] as? Int ?? 0) > version
+                if isNewer, state["status"] as? String == status { return state }
+                if endingOnFailure, isNewer, state["status"] as? String == "failed" {
+                    throw HeadlessChromium.ProtocolError(description: "the build failed: \(state["message"] ?? "no message")")
+                }
                 Thread.sleep(forTimeInterval: 0.2)
             }
             throw HeadlessChromium.ProtocolError(description: "not \(status) after \(timeout) s: \(try state())")
@@ -130,7 +138,7 @@ import Glibc
         try Self.counter.write(to: file, atomically: true, encoding: .utf8)
         let server = try Server([file.path, "--port", "0"])
         // The first build may compile Easel into the cache: minutes, once.
-        var state = try server.wait(for: "ready", after: 0, timeout: 35 * 60)
+        var state = try server.wait(for: "ready", after: 0, timeout: 35 * 60, endingOnFailure: true)
         #expect(state["previews"] as? [String] == ["Counter"])
 
         // The page, in a real browser: the picture, at one CSS pixel a point, and its tree.
