@@ -66,8 +66,9 @@ package class LeafNode: LayoutNode {
         super.init()
     }
 
-    /// A leaf measuring `content`.
-    package static func make<Content: LeafContent>(content: Content, inputs: _ViewInputs) -> LeafNode {
+    /// A leaf measuring `content`, taken rather than copied: most are made for the call, and a
+    /// copy would retain and release what they hold (a colour's storage, a shape's paint).
+    package static func make<Content: LeafContent>(content: consuming Content, inputs: _ViewInputs) -> LeafNode {
         ContentLeafNode(content: content, inputs: inputs)
     }
 
