@@ -78,8 +78,8 @@ public struct _ViewInputs {
     package func nested(orPlaceholderIn list: inout _ViewList) -> _ViewInputs? {
         let depth = depth + 1
         // The graph is read where it is, without a reference taken to it: this runs for every
-        // view, and a reference taken here was a retain and a release of the graph each time
-        // around the copy of the inputs below.
+        // view, and a strong reference would retain and release the graph around the copy of
+        // the inputs below each time.
         let withinLimit = unretainedGraph._withUnsafeGuaranteedRef { graph in
             guard depth <= graph.maximumDepth else { return false }
             if depth > graph.deepestLevel {
