@@ -68,7 +68,11 @@ public struct PreviewServer: Sendable {
                      })
         }
         router.get("/previews/:index") { _, context in
-            try await Self.answer(session, ["action": "picture", "preview": try Self.index(context, session)])
+            var answer = try await Self.ask(session, ["action": "picture", "preview": try Self.index(context, session)])
+            if let error = answer["error"] as? String { throw HTTPError(.badRequest, message: error) }
+            // The files' notes (a branch taken that iOS wouldn't take) first, then the layout's.
+            answer["diagnostics"] = session.state.notes + (answer["diagnostics"] as? [String] ?? [])
+            return json(answer)
         }
         router.get("/previews/:index/picture.png") { _, context in
             let answer = try await Self.ask(session, ["action": "picture", "preview": try Self.index(context, session)])

@@ -23,6 +23,9 @@ public final class PreviewSession: @unchecked Sendable {
         public var message: String?
         /// The previews' names, in the files' order.
         public var previews: [String] = []
+        /// What the files ask for that Easel can't do as iOS does (`PreviewSource.notes`), shown
+        /// with every preview's diagnostics.
+        public var notes: [String] = []
     }
 
     public let files: [URL]
@@ -120,7 +123,7 @@ public final class PreviewSession: @unchecked Sendable {
         }
         update { $0.status = .building; $0.message = nil }
         do {
-            let (program, previews) = try makeProgram()
+            let (program, previews, notes) = try makeProgram()
             let started = try PreviewProcess(program: program, configuration: configuration)
             let old = lock.withLock { () -> PreviewProcess? in
                 let old = process
@@ -128,15 +131,15 @@ public final class PreviewSession: @unchecked Sendable {
                 return old
             }
             old?.stop()
-            update { $0.status = .ready; $0.previews = previews; $0.message = nil }
+            update { $0.status = .ready; $0.previews = previews; $0.notes = notes; $0.message = nil }
         } catch {
             update { $0.status = .failed; $0.message = "\(error)" }
         }
     }
 
     /// Builds the program from the files as they are now and copies it into this session's folder;
-    /// returns the copy and the previews' names.
-    private func makeProgram() throws -> (URL, [String]) {
+    /// returns the copy, the previews' names and the files' notes.
+    private func makeProgram() throws -> (URL, [String], [String]) {
         let sources = try files.enumerated().map { try PreviewSource(url: $0.element, index: $0.offset) }
         var previews = sources.flatMap(\.previews)
         if let viewName { previews = [PreviewSource.Preview(name: viewName, expression: "\(viewName)()")] }
@@ -150,7 +153,7 @@ public final class PreviewSession: @unchecked Sendable {
         }
         // The copy before this one belongs to the program that is about to stop.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("program-\(programNumber - 2)"))
-        return (copy, previews.map(\.name))
+        return (copy, previews.map(\.name), sources.flatMap(\.notes))
     }
 }
 

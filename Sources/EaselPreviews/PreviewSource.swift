@@ -1,9 +1,10 @@
 import Foundation
 
 /// A user's Swift file as `easel render FILE.swift` compiles it: what it previews, and the copy
-/// that is built (with `import SwiftUI` read as `import Easel`, `#Preview` kept as a value the
-/// generated program can list, `@main` set aside). Every change keeps the file's lines where
-/// they are, so the compiler's line numbers are the user's.
+/// that is built (imports and `#if` conditions read as an iOS build reads them, with Easel in
+/// SwiftUI's place, see `IOSCompilation`; `#Preview` kept as a value the generated program can
+/// list; `@main` set aside). Every change keeps the file's lines where they are, so the
+/// compiler's line numbers are the user's.
 public struct PreviewSource {
     /// A preview to draw: its picture's name and the Swift expression that makes its view.
     public struct Preview: Equatable, Sendable {
@@ -20,6 +21,9 @@ public struct PreviewSource {
     /// The file's text, rewritten.
     public let text: String
     public let previews: [Preview]
+    /// What the file asks for that Easel can't do as iOS does, as compiler warnings
+    /// (`path:line:column: warning: …`), for the user to read beside the picture.
+    public let notes: [String]
 
     /// The prefix of the globals that hold a file's `#Preview`s in the copy.
     static let previewVariablePrefix = "__easelPreview"
@@ -30,19 +34,16 @@ public struct PreviewSource {
         var lines = original.components(separatedBy: "\n")
         var previews: [Preview] = []
         var previewNumber = 0
+        var notes: [String] = []
         let stem = url.deletingPathExtension().lastPathComponent
         for (number, line) in lines.enumerated() {
             var line = line
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            // Apple's Foundation has URLSession and URLRequest, which Linux's keeps in
-            // FoundationNetworking, and brings Observation with it: model files that import only
-            // Foundation use `@Observable` (seen in public projects that build in Xcode, such as
-            // the 100 Days of SwiftUI projects' model files). SwiftUI re-exports Foundation.
-            if trimmed.hasPrefix("import SwiftUI") {
-                line = line.replacingOccurrences(of: "import SwiftUI", with: "import Easel; import FoundationNetworking")
-            }
-            if trimmed == "import Foundation" {
-                line += "; import FoundationNetworking; import Observation"
+            // Imports and `#if` conditions as an iOS build reads them (see `IOSCompilation`).
+            let compiled = IOSCompilation.rewritten(line)
+            line = compiled.line
+            if let note = compiled.note {
+                notes.append("\(url.path):\(number + 1):1: warning: \(note)")
             }
             if trimmed == "@main" || trimmed.hasPrefix("@main ") {
                 line = line.replacingOccurrences(of: "@main", with: "     ")
@@ -64,6 +65,7 @@ public struct PreviewSource {
         }
         self.text = lines.joined(separator: "\n")
         self.previews = previews
+        self.notes = notes
     }
 
     /// The title of `#Preview("Title") …`, when it is a plain string literal.

@@ -98,6 +98,9 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("Give Swift files (ending in .swift), or one scene name.")
         }
         let sources = try urls.enumerated().map { try PreviewSource(url: $0.element, index: $0.offset) }
+        for note in sources.flatMap(\.notes) {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
+        }
         var previews = sources.flatMap(\.previews)
         if let view {
             previews = [PreviewSource.Preview(name: view, expression: "\(view)()")]

@@ -25,6 +25,9 @@ import Glibc
     }
 
     #Preview("Counter") { Counter() }
+
+    #if canImport(Charts)
+    #endif
     """
 
     /// `easel preview` running in the background, and the address it printed.
@@ -150,6 +153,10 @@ import Glibc
         let width = try #require(answer["width"] as? Double)
         #expect(width == 136.5)
         #expect(size == [(width * 2).rounded(.up), width], "drawn at 2 pixels a point, shown at 1 CSS pixel a point")
+        // The file's note (a condition iOS would answer otherwise) is listed with the layout's.
+        let note = "canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't."
+        #expect(answer["diagnostics"] as? [String] == ["\(file.path):17:1: warning: \(note)"])
+        #expect((try browser.evaluate("document.querySelector('.diagnostics').innerText") as? String ?? "").contains(note))
         let treeText = "document.querySelector('.tree').innerText"
         #expect((try browser.evaluate(treeText) as? String ?? "").contains(#"Text("Count: 0")"#))
 

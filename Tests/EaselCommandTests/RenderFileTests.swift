@@ -119,6 +119,34 @@ import EaselRendering
         #expect(model.status == 0, "\(model.output)\n\(model.errors)")
         #expect(model.output.contains("Text(\"Drafts\")") && model.output.contains("Text(\"Add 3\")"), "\(model.output)")
 
+        // A file written for iOS: UIKit, Combine and CoreGraphics imported, an iOS-only branch.
+        // It compiles, and the branch iOS takes is the one drawn.
+        let iOSFile = folder.appendingPathComponent("Gauge.swift")
+        try """
+        import SwiftUI
+        import UIKit
+        import Combine
+        import CoreGraphics
+
+        final class GaugeModel: ObservableObject {
+            @Published var level: CGFloat = 0.5
+        }
+
+        struct Gauge: View {
+            @StateObject private var model = GaugeModel()
+            var body: some View {
+                #if os(iOS)
+                Color(uiColor: .systemBlue).frame(width: 100 * model.level, height: 10)
+                #else
+                Color.red.frame(width: 10, height: 10)
+                #endif
+            }
+        }
+        """.write(to: iOSFile, atomically: true, encoding: .utf8)
+        let gauge = try CommandTests.run(["render", iOSFile.path, "--view", "Gauge", "--layout"])
+        #expect(gauge.status == 0, "\(gauge.output)\n\(gauge.errors)")
+        #expect(gauge.output.contains("50×10"), "\(gauge.output)")
+
         // A file in a project with an asset catalog: its colours by name and by generated symbol,
         // in both appearances, and its AccentColor as the accent.
         let project = folder.appendingPathComponent("project")

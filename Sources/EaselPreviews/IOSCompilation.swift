@@ -1,0 +1,127 @@
+import Foundation
+
+/// How a user's file is read so that it compiles on Linux as it would for iOS, the platform Easel
+/// draws: a line at a time, each rewritten line kept on its own line so that the compiler's line
+/// numbers stay the user's.
+///
+/// - Imports of Apple's frameworks that Easel stands in for become imports of what stands in
+///   (`import UIKit` gives UIKit's names that `Easel` declares; see `importReplacements`).
+/// - Compilation conditions are those of an iOS build: `#if os(iOS)` holds and `#if os(macOS)`
+///   doesn't (Apple, "Conditional Compilation Block": `os()` tests the platform compiled for).
+///   Left to Linux's answers, a file's iOS-only modifiers inside `#if os(iOS)` would be dropped
+///   and the picture quietly differ from the app's.
+/// - A condition Easel can't answer as iOS does (`canImport(Charts)`: iOS has Charts, Easel
+///   doesn't) stays false, and a note says so.
+enum IOSCompilation {
+    /// What an import of each Apple module reads as. `Easel` re-exports its UIKit names
+    /// (`EaselUIKit`), OpenCombine in Combine's place and Foundation; on Linux, Foundation
+    /// declares `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which Apple's CoreGraphics does.
+    /// Foundation brings `URLSession` (Linux keeps it in FoundationNetworking) and Observation
+    /// with it, as Apple's does (seen in public projects' model files that import only
+    /// Foundation, such as the 100 Days of SwiftUI projects').
+    static let importReplacements: [String: String] = [
+        "SwiftUI": "import Easel; import FoundationNetworking",
+        "UIKit": "import Easel",
+        "Combine": "import Easel",
+        "CoreGraphics": "import Foundation",
+        "Foundation": "import Foundation; import FoundationNetworking; import Observation",
+    ]
+
+    /// Modules `canImport` finds in an iOS build and in Easel's: those with a replacement above,
+    /// and Observation, which Linux's toolchain has.
+    static let modulesEaselHas: Set<String> = Set(importReplacements.keys).union(["Observation"])
+
+    /// Frameworks of the iOS SDK that files test for with `canImport` and that Easel doesn't offer
+    /// (a list chosen from Apple's framework names, not exhaustive): a condition on one of them
+    /// is false here and true on iOS, so a note names it.
+    static let iOSModulesEaselLacks: Set<String> = [
+        "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "Charts", "CoreData", "CoreHaptics",
+        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreTransferable", "GameKit", "HealthKit",
+        "MapKit", "MessageUI", "PhotosUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
+        "SwiftData", "TipKit", "UniformTypeIdentifiers", "UserNotifications", "Vision", "WebKit", "WidgetKit",
+    ]
+
+    /// Platforms `os()` may name; an iOS build is `iOS` alone.
+    static let platforms: Set<String> = ["iOS", "macOS", "OSX", "tvOS", "watchOS", "visionOS", "xrOS", "Linux", "Windows",
+                                         "Android", "FreeBSD", "OpenBSD", "WASI", "PS4", "Cygwin", "Haiku"]
+
+    /// `line` as it is compiled, and a note when it says something Easel can't do as iOS does.
+    static func rewritten(_ line: String) -> (line: String, note: String?) {
+        let body = line.drop { $0 == " " || $0 == "\t" }
+        if body.hasPrefix("#if ") || body.hasPrefix("#if(") || body.hasPrefix("#elseif ") || body.hasPrefix("#elseif(") {
+            return rewrittenCondition(line)
+        }
+        return (rewrittenImport(line) ?? line, nil)
+    }
+
+    /// An import of a module in `importReplacements`, attributes and all (`@preconcurrency import
+    /// UIKit`), as the import of what stands in for it; nil for any other line. A scoped import
+    /// (`import struct SwiftUI.Color`) is left as it is: the compiler names the module it lacks.
+    static func rewrittenImport(_ line: String) -> String? {
+        let indentation = line.prefix { $0 == " " || $0 == "\t" }
+        var rest = line.dropFirst(indentation.count)
+        var attributes = ""
+        while rest.hasPrefix("@") {
+            let attribute = rest.prefix { $0 != " " }
+            attributes += attribute + " "
+            rest = rest.dropFirst(attribute.count).drop { $0 == " " }
+        }
+        guard rest.hasPrefix("import ") else { return nil }
+        rest = rest.dropFirst("import ".count).drop { $0 == " " }
+        let module = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let after = rest.dropFirst(module.count)
+        guard let replacement = importReplacements[String(module)] else { return nil }
+        // Only a whole-module import, alone or before a `;` or a comment.
+        let trailing = after.drop { $0 == " " }
+        guard trailing.isEmpty || trailing.hasPrefix(";") || trailing.hasPrefix("//") || trailing.hasPrefix("/*") else { return nil }
+        return indentation + attributes + replacement + after
+    }
+
+    /// An `#if` or `#elseif` line with `os(…)` answered as iOS answers it, and `canImport(…)` of a
+    /// module Easel stands in for answered true (its import then reads as Easel's); a note for a
+    /// `canImport` of an iOS framework Easel lacks.
+    static func rewrittenCondition(_ line: String) -> (line: String, note: String?) {
+        var lacking: [String] = []
+        var result = replacingCalls(of: "os", in: line) { platform in
+            platforms.contains(platform) ? (platform == "iOS" ? "true" : "false") : nil
+        }
+        result = replacingCalls(of: "canImport", in: result) { module in
+            if modulesEaselHas.contains(module) { return "true" }
+            if iOSModulesEaselLacks.contains(module) { lacking.append(module) }
+            return nil
+        }
+        guard !lacking.isEmpty else { return (result, nil) }
+        func listed(_ words: [String], _ conjunction: String) -> String {
+            words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
+        }
+        let conditions = listed(lacking.map { "canImport(\($0))" }, "and")
+        let verb = lacking.count == 1 ? "is" : "are"
+        return (result, "\(conditions) \(verb) false here: Easel doesn't offer \(listed(lacking, "or")), which iOS has, so this condition may choose code that iOS wouldn't.")
+    }
+
+    /// `text` with each `function(argument)` replaced by `answer(argument)`, where that is not nil.
+    private static func replacingCalls(of function: String, in text: String, with answer: (String) -> String?) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let call = rest.range(of: function + "(") {
+            // A whole name: `os(` but not `macos(` or `is_os(`.
+            let before = rest[..<call.lowerBound].last
+            let argumentStart = call.upperBound
+            guard before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true,
+                  let close = rest[argumentStart...].firstIndex(of: ")") else {
+                result += rest[..<call.upperBound]
+                rest = rest[call.upperBound...]
+                continue
+            }
+            let argument = rest[argumentStart..<close].trimmingCharacters(in: .whitespaces)
+            result += rest[..<call.lowerBound]
+            if let replacement = answer(argument) {
+                result += replacement
+            } else {
+                result += rest[call.lowerBound...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import EaselPreviews
+
+/// A user's file is compiled as for iOS: Apple's framework imports that Easel stands in for read
+/// as Easel's, and `#if` conditions answered as an iOS build answers them.
+@Suite struct IOSCompilationTests {
+    func compiled(_ line: String) -> String { IOSCompilation.rewritten(line).line }
+
+    @Test func importsOfFrameworksEaselStandsInForReadAsItsModules() {
+        #expect(compiled("import SwiftUI") == "import Easel; import FoundationNetworking")
+        #expect(compiled("import UIKit") == "import Easel")
+        #expect(compiled("@preconcurrency import UIKit") == "@preconcurrency import Easel")
+        #expect(compiled("    import Combine // for the models") == "    import Easel // for the models")
+        #expect(compiled("import CoreGraphics;") == "import Foundation;")
+        #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation")
+    }
+
+    @Test func otherImportsAndLinesAreLeftAsTheyAre() {
+        for line in ["import SwiftUIIntrospect", "import struct SwiftUI.Color", "import Charts", "import Observation",
+                     "// import UIKit", "let imported = 1", "Text(\"#if os(iOS)\")", "let platform = os(iOS)"] {
+            #expect(compiled(line) == line)
+            #expect(IOSCompilation.rewritten(line).note == nil)
+        }
+    }
+
+    @Test func platformConditionsAreAnsweredAsOnIOS() {
+        #expect(compiled("#if os(iOS)") == "#if true")
+        #expect(compiled("  #elseif os(macOS) || os(tvOS)") == "  #elseif false || false")
+        #expect(compiled("#if !os(watchOS) && canImport(UIKit)") == "#if !false && true")
+        #expect(compiled("#if os( visionOS )") == "#if false")
+        #expect(compiled("#if os(Linux)") == "#if false")
+        #expect(compiled("#if canImport(SwiftUI) && canImport(Combine)") == "#if true && true")
+        // Conditions iOS and Linux answer alike, or that aren't about the platform, stay.
+        for line in ["#if DEBUG", "#if canImport(AppKit)", "#if canImport(Glibc)", "#if targetEnvironment(simulator)",
+                     "#if arch(arm64)", "#if swift(>=5.9)", "#if compiler(>=6) && is_os(iOS)"] {
+            #expect(compiled(line) == line)
+            #expect(IOSCompilation.rewritten(line).note == nil)
+        }
+    }
+
+    @Test func aConditionOnAnIOSFrameworkEaselLacksIsNoted() {
+        let charts = IOSCompilation.rewritten("#if canImport(Charts)")
+        #expect(charts.line == "#if canImport(Charts)")
+        #expect(charts.note == "canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't.")
+        let two = IOSCompilation.rewritten("#elseif canImport(MapKit) && os(iOS) && canImport(SwiftData)")
+        #expect(two.line == "#elseif canImport(MapKit) && true && canImport(SwiftData)")
+        #expect(two.note == "canImport(MapKit) and canImport(SwiftData) are false here: Easel doesn't offer MapKit or SwiftData, which iOS has, so this condition may choose code that iOS wouldn't.")
+    }
+
+    /// The file's copy keeps its lines; its notes are compiler-style warnings at the user's line.
+    @Test func aFileIsReadLineByLineWithItsNotes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-ios-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Stats.swift")
+        try "import SwiftUI\nimport UIKit\n#if canImport(Charts)\nimport Charts\n#endif\n".write(to: file, atomically: true, encoding: .utf8)
+        let source = try PreviewSource(url: file, index: 0)
+        #expect(source.text == "import Easel; import FoundationNetworking\nimport Easel\n#if canImport(Charts)\nimport Charts\n#endif\n")
+        #expect(source.notes == ["\(file.path):3:1: warning: canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't."])
+    }
+}
