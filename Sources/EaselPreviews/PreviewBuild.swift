@@ -100,10 +100,31 @@ public struct PreviewBuild {
 
     /// Runs the built program with the drawing options (JSON, see `_PreviewProgram`); it prints
     /// the files it wrote.
+    /// Draws every preview: a preview that ends the program is reported, and the program run
+    /// again from the next one (see `PreviewRun`). Returns what the program printed; throws
+    /// `previewsFailed`, with what the others wrote, when any preview failed.
     public func runProgram(configuration: String) throws -> String {
-        let result = try Self.run(programURL.path, [configuration])
-        guard result.status == 0 else { throw PreviewBuildError.renderFailed(result.output) }
-        return result.output
+        var first = 0
+        var written: [String] = []
+        var failures: [PreviewFailure] = []
+        while true {
+            let result = try Self.run(programURL.path, [try PreviewRun.configuration(configuration, first: first)])
+            let run = PreviewRun(output: result.output)
+            written += run.preamble.filter { !$0.isEmpty }
+            if result.status == 0 {
+                written += run.parts.flatMap(\.lines)
+                break
+            }
+            // Without a marker, the program failed before drawing anything: nothing to go on from.
+            guard let failed = run.parts.last else { throw PreviewBuildError.renderFailed(result.output) }
+            written += run.parts.dropLast().flatMap(\.lines)
+            let message = failed.lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            failures.append(PreviewFailure(name: failed.name, message: message))
+            first = failed.index + 1
+        }
+        let output = written.joined(separator: "\n")
+        guard failures.isEmpty else { throw PreviewBuildError.previewsFailed(written: output, failures: failures) }
+        return output
     }
 
     /// The compiler's output, its paths into the copy replaced by the user's files, and the
@@ -204,6 +225,8 @@ public struct PreviewBuild {
 public enum PreviewBuildError: Error, CustomStringConvertible {
     case compileFailed(String)
     case renderFailed(String)
+    /// Some previews failed (each ended the program); the others were drawn.
+    case previewsFailed(written: String, failures: [PreviewFailure])
     case noPreviews([String])
     case cacheUnusable(String, String)
 
@@ -211,6 +234,10 @@ public enum PreviewBuildError: Error, CustomStringConvertible {
         switch self {
         case let .compileFailed(output): "The files don't compile:\n\(output)"
         case let .renderFailed(output): "Drawing the previews failed:\n\(output)"
+        case let .previewsFailed(written, failures):
+            (written.isEmpty ? "" : written + "\n")
+                + (failures.count == 1 ? "A preview" : "\(failures.count) previews") + " couldn't be drawn:\n"
+                + failures.map { "\($0.name):\n\($0.message)" }.joined(separator: "\n\n")
         case let .noPreviews(files):
             "\(files.joined(separator: ", ")) declare no #Preview or PreviewProvider. Add one, or name a view to draw with --view TypeName."
         case let .cacheUnusable(folder, reason):

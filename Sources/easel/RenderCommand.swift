@@ -121,10 +121,17 @@ struct RenderCommand: ParsableCommand {
         if !FileManager.default.fileExists(atPath: build.folder.appendingPathComponent(".build").path) {
             print("Building Easel for your previews in \(build.folder.path): the first time takes a few minutes; later renders compile only your files.")
         }
-        let output = try build.withExclusiveAccess {
-            try build.prepare(sources, previews: previews, assets: ProjectAssets(forFiles: urls))
-            try build.build(sources: sources)
-            return try build.runProgram(configuration: String(decoding: json, as: UTF8.self))
+        let output: String
+        do {
+            output = try build.withExclusiveAccess {
+                try build.prepare(sources, previews: previews, assets: ProjectAssets(forFiles: urls))
+                try build.build(sources: sources)
+                return try build.runProgram(configuration: String(decoding: json, as: UTF8.self))
+            }
+        } catch let PreviewBuildError.previewsFailed(written, failures) {
+            // What the other previews wrote, as a render that succeeds says it; then the failures.
+            if !written.isEmpty { print(written.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            throw PreviewBuildError.previewsFailed(written: "", failures: failures)
         }
         print(output.trimmingCharacters(in: .whitespacesAndNewlines))
     }

@@ -60,3 +60,4 @@ import Testing
         #expect(source.notes == ["\(file.path):3:1: warning: canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't."])
     }
 }
+

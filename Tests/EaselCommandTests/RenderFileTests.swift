@@ -179,6 +179,32 @@ import EaselRendering
             #expect(try (0..<4).map { try Self.pixel(png, 5 + 10 * $0, 5) } == expected, "\(scheme)")
         }
 
+        // A preview that traps (a missing environment object is a fatal error in SwiftUI too)
+        // fails alone: the previews after it are drawn, and the failure is reported.
+        let trapping = folder.appendingPathComponent("Settings.swift")
+        try """
+        import SwiftUI
+
+        final class Account: ObservableObject {
+            @Published var name = "Ada"
+        }
+
+        struct AccountName: View {
+            @EnvironmentObject var account: Account
+            var body: some View { Text(account.name) }
+        }
+
+        #Preview("Without the account") { AccountName() }
+        #Preview("With the account") { AccountName().environmentObject(Account()) }
+        """.write(to: trapping, atomically: true, encoding: .utf8)
+        let partly = try CommandTests.run(["render", trapping.path, "--out", folder.appendingPathComponent("partly").path])
+        #expect(partly.status != 0)
+        #expect(partly.output.contains("Wrote \(folder.path)/partly/With-the-account.png"), "\(partly.output)")
+        #expect(partly.errors.contains("A preview couldn't be drawn:\nWithout-the-account:\n"), "\(partly.errors)")
+        #expect(partly.errors.contains("No ObservableObject of type Account found."), "\(partly.errors)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("partly/With-the-account.png").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("partly/Without-the-account.png").path))
+
         let broken = folder.appendingPathComponent("Broken.swift")
         try "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Text(\"x\").fontt(.title) }\n}\n\n#Preview { Broken() }\n"
             .write(to: broken, atomically: true, encoding: .utf8)

@@ -25,12 +25,31 @@ public enum _PreviewProgram {
             if arguments.first == "--serve" {
                 try serve(previews, configuration: arguments.dropFirst().first ?? "{}")
             } else {
-                for line in try run(previews, configuration: arguments.first ?? "{}") { print(line) }
+                // Each preview's lines as soon as it is drawn, after a line saying which it is: a
+                // preview that traps (SwiftUI traps on a missing environment object) ends the
+                // program, and the caller runs it again from the next one (`PreviewRun` in
+                // `EaselPreviews`).
+                // Written unbuffered, so that a trap loses none of it.
+                func write(_ lines: [String]) {
+                    FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+                }
+                _ = try run(previews, configuration: arguments.first ?? "{}") { index, name in
+                    write([startMarker(index: index, name: name)])
+                } drawn: { lines in
+                    write(lines)
+                }
             }
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(1)
         }
+    }
+
+    /// The line the program prints before drawing preview `index`: a record separator (U+001E,
+    /// which no picture's path or layout tree holds), "easel-preview", the index and the name.
+    /// `PreviewRun` in `EaselPreviews` reads it.
+    public static func startMarker(index: Int, name: String) -> String {
+        "\u{1E}easel-preview \(index) \(name)"
     }
 
     struct Configuration: Decodable {
@@ -46,6 +65,8 @@ public enum _PreviewProgram {
         var frames: Bool
         /// "layout" or "json" prints the layout tree instead of drawing.
         var tree: String?
+        /// The index of the first preview to draw; those before it are left out.
+        var first: Int?
 
         /// The preview's view in the colour scheme and direction asked for.
         @MainActor
@@ -73,39 +94,49 @@ public enum _PreviewProgram {
     /// iPhone 15's) and drawn at its own size: a card stays a card, a screen fills the phone.
     static let defaultProposal = CGSize(width: 390, height: 844)
 
+    /// Draws the previews from the configuration's first on; `starting` is told of each before it
+    /// is drawn, `drawn` given each one's lines after. Returns every line.
     @MainActor
-    public static func run(_ previews: [Entry], configuration json: String) throws -> [String] {
+    public static func run(_ previews: [Entry], configuration json: String,
+                           starting: (Int, String) -> Void = { _, _ in }, drawn: ([String]) -> Void = { _ in }) throws -> [String] {
         let configuration = try JSONDecoder().decode(Configuration.self, from: Data(json.utf8))
-        var lines: [String] = []
-        for entry in previews {
-            let name = entry.name
-            let renderer = ImageRenderer(content: configuration.view(of: entry))
-            renderer.showsFrames = configuration.frames
-            if let device = configuration.chosenDevice {
-                renderer.device = device
-            } else {
-                renderer.scale = CGFloat(configuration.scale ?? 3)
-                renderer.proposedSize = configuration.proposal
-                renderer.backgroundColor = SystemColor.systemBackground
-            }
-            if let tree = configuration.tree {
-                let layout = try renderer.layout()
-                lines.append("\(name):")
-                lines.append(tree == "json" ? layout.json() : layout.description)
-                continue
-            }
-            let data: Data
-            switch configuration.format {
-            case "svg": data = Data(try renderer.svg().utf8)
-            case "pdf": data = try renderer.pdfData()
-            default: data = try renderer.pngData()
-            }
-            let url = configuration.file.map { URL(fileURLWithPath: $0) }
-                ?? URL(fileURLWithPath: configuration.folder).appendingPathComponent("\(name).\(configuration.format)")
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-            lines.append("Wrote \(url.path)")
+        var all: [String] = []
+        for (index, entry) in previews.enumerated() where index >= configuration.first ?? 0 {
+            starting(index, entry.name)
+            let lines = try draw(entry, configuration: configuration)
+            drawn(lines)
+            all += lines
         }
-        return lines
+        return all
+    }
+
+    /// Draws one preview as the configuration says; returns what it wrote, or its layout tree.
+    @MainActor
+    static func draw(_ entry: Entry, configuration: Configuration) throws -> [String] {
+        let name = entry.name
+        let renderer = ImageRenderer(content: configuration.view(of: entry))
+        renderer.showsFrames = configuration.frames
+        if let device = configuration.chosenDevice {
+            renderer.device = device
+        } else {
+            renderer.scale = CGFloat(configuration.scale ?? 3)
+            renderer.proposedSize = configuration.proposal
+            renderer.backgroundColor = SystemColor.systemBackground
+        }
+        if let tree = configuration.tree {
+            let layout = try renderer.layout()
+            return ["\(name):", tree == "json" ? layout.json() : layout.description]
+        }
+        let data: Data
+        switch configuration.format {
+        case "svg": data = Data(try renderer.svg().utf8)
+        case "pdf": data = try renderer.pdfData()
+        default: data = try renderer.pngData()
+        }
+        let url = configuration.file.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: configuration.folder).appendingPathComponent("\(name).\(configuration.format)")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+        return ["Wrote \(url.path)"]
     }
 }
