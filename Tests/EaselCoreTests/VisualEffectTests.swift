@@ -42,6 +42,21 @@ import Foundation
         #expect(names(l, "v") == ["blur(radius: 2)", "scaleEffect(x: 2, y: 2)", "opacity(0.3)"])
     }
 
+    /// Project 18 of the 100 Days of SwiftUI turns each row by where it is: a 3D rotation in a
+    /// `visualEffect` is the projection the modifier of the same name draws, for the view's size.
+    @Test func aThreeDimensionalRotationIsTheModifiersProjection() {
+        let modified = lay(Color.red.frame(width: 200, height: 100).rotation3DEffect(.degrees(-40) / 8, axis: (x: 0, y: 1, z: 0)).id("v"))
+        let effected = lay(Color.red.frame(width: 200, height: 100).visualEffect { content, proxy in
+            content.rotation3DEffect(.degrees(-proxy.frame(in: .global).minX) / 8, axis: (x: 0, y: 1, z: 0))
+        }.id("v"))
+        // The view sits at x = 95: the closure turns it by -95 / 8 degrees, the modifier by -5.
+        let expected = _Rotation3DEffect(angle: .degrees(-95) / 8, axis: (x: 0, y: 1, z: 0)).effectValue(size: CGSize(width: 200, height: 100))
+        #expect(names(effected, "v") == [RenderEffect.projection(expected).name])
+        #expect(names(modified, "v").count == 1)
+        #expect(names(modified, "v") != names(effected, "v"))
+        #expect(effected.diagnostics.isEmpty)
+    }
+
     @Test func anOpaqueBlurIsDrawnFadingAndSaidSo() {
         let message = "blur(radius:opaque: true) is drawn as a blur that fades at the view's edges: Easel doesn't draw opaque blurs."
         let modified = lay(Color.red.frame(width: 10, height: 10).blur(radius: 2, opaque: true).id("v"))

@@ -10,6 +10,9 @@ package final class AccessibilityAttributes {
     package var identifier: String?
     package var isHidden = false
     package var traits: AccessibilityTraits = []
+    /// What Voice Control users may say for the view (`accessibilityInputLabels`), first the one
+    /// shown to them.
+    package var inputLabels: [String] = []
 
     /// A copy whose changes don't reach this one.
     func copy() -> AccessibilityAttributes {
@@ -20,6 +23,7 @@ package final class AccessibilityAttributes {
         copy.identifier = identifier
         copy.isHidden = isHidden
         copy.traits = traits
+        copy.inputLabels = inputLabels
         return copy
     }
 }
@@ -83,6 +87,9 @@ nonisolated extension View {
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility { $0.value = String(value) } }
     public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibilityValue(Text(value)) }
     public func accessibilityIdentifier(_ identifier: String) -> some View { accessibility { $0.identifier = identifier } }
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { accessibility { $0.inputLabels = inputLabels.map(\.string) } }
+    public func accessibilityInputLabels(_ inputLabels: [LocalizedStringKey]) -> some View { accessibilityInputLabels(inputLabels.map { Text($0) }) }
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { accessibility { $0.inputLabels = inputLabels.map { String($0) } } }
     public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { $0.isHidden = hidden } }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits.formUnion(traits) } }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits.subtract(traits) } }

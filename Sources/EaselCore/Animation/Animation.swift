@@ -34,6 +34,11 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation("spring(response: \(response), dampingFraction: \(dampingFraction))")
     }
+    /// Disfavoured, so that `.spring()` (every argument defaulted, a call written since iOS 13)
+    /// means `spring(response:dampingFraction:blendDuration:)` and isn't ambiguous: SwiftUI
+    /// declares both with defaults for every argument, and `.spring()` compiles there (seen in the
+    /// 100 Days of SwiftUI's Animations project).
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce))")
     }

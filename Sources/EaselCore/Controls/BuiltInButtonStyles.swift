@@ -155,13 +155,6 @@ nonisolated extension View {
         environment(\.buttonBorderShape, shape)
     }
 
-    /// Puts the view's drawing in a group of its own before the effects applied after it: Easel
-    /// already draws each view's effects (opacity, shadows, blurs) over its composited content, so
-    /// there is nothing left to group.
-    public func compositingGroup() -> some View {
-        self
-    }
-
     /// A keyboard shortcut for the control (a hardware keyboard's; nothing a picture shows).
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         self

@@ -17,6 +17,8 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
-    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
-    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
 }
+
+/// Angles add, subtract, negate and scale as their radians do (`_VectorMath`, which SwiftUI's
+/// `Angle` conforms to: `.degrees(x) / 8` and `-angle` are written in real files).
+extension Angle: _VectorMath {}

@@ -8,15 +8,21 @@ public protocol VisualEffect {
     var _visualEffects: _VisualEffectList { get }
 }
 
-/// The effects a `VisualEffect` stands for, innermost first.
+/// The effects a `VisualEffect` stands for, innermost first, each made for the size of the view it
+/// is drawn on: most ignore it, a 3D rotation's perspective depends on it.
 public struct _VisualEffectList: VisualEffect {
-    package var effects: [RenderEffect]
+    package var effects: [(CGSize) -> RenderEffect]
 
-    package init(_ effects: [RenderEffect]) {
+    package init(_ effects: [(CGSize) -> RenderEffect]) {
         self.effects = effects
     }
 
     public var _visualEffects: _VisualEffectList { self }
+
+    /// The effects for a view of `size`.
+    package func resolved(for size: CGSize) -> [RenderEffect] {
+        effects.map { $0(size) }
+    }
 }
 
 /// The effect a `visualEffect` closure starts from: none (Apple, `EmptyVisualEffect`).
@@ -27,6 +33,10 @@ public struct EmptyVisualEffect: VisualEffect {
 
 extension VisualEffect {
     private func adding(_ effect: RenderEffect) -> _VisualEffectList {
+        adding { _ in effect }
+    }
+
+    private func adding(_ effect: @escaping (CGSize) -> RenderEffect) -> _VisualEffectList {
         var list = _visualEffects
         list.effects.append(effect)
         return list
@@ -55,6 +65,13 @@ extension VisualEffect {
 
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
         adding(.rotation(angle.radians.isFinite ? angle : .zero, anchor: anchor))
+    }
+
+    /// Turns the drawing about `axis` in three dimensions, in perspective, as the view modifier of
+    /// the same name does.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
+        let effect = _Rotation3DEffect(angle: angle.radians.isFinite ? angle : .zero, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
+        return adding { size in .projection(effect.effectValue(size: size)) }
     }
 
     public func opacity(_ opacity: Double) -> some VisualEffect {
@@ -100,7 +117,7 @@ nonisolated extension View {
     /// given an empty effect to add to and a proxy for the view's frame (Apple,
     /// `visualEffect(_:)`). The effects change how the view is drawn, not where it is laid out.
     public func visualEffect(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        modifier(_GeometryEffectModifier { proxy, _ in effect(EmptyVisualEffect(), proxy)._visualEffects.effects })
+        modifier(_GeometryEffectModifier { proxy, _ in effect(EmptyVisualEffect(), proxy)._visualEffects.resolved(for: proxy.size) })
     }
 }
 

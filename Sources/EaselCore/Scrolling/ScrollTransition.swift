@@ -115,7 +115,7 @@ nonisolated extension View {
     ) -> some View {
         modifier(_GeometryEffectModifier { proxy, context in
             func effects(_ phase: ScrollTransitionPhase) -> [RenderEffect] {
-                transition(EmptyVisualEffect(), phase)._visualEffects.effects
+                transition(EmptyVisualEffect(), phase)._visualEffects.resolved(for: proxy.size)
             }
             guard let container = context.namedFrames[ScrollViewCoordinateSpaceName()] else { return effects(.identity) }
             let frame = proxy.frame(in: .global)
