@@ -145,11 +145,11 @@ public final class PreviewSession: @unchecked Sendable {
         if let viewName { previews = [PreviewSource.Preview(name: viewName, expression: "\(viewName)()")] }
         guard !previews.isEmpty else { throw PreviewBuildError.noPreviews(files.map(\.lastPathComponent)) }
         programNumber += 1
-        let copy = folder.appendingPathComponent("program-\(programNumber)")
-        try build.withExclusiveAccess {
+        // Each program in a folder of its own, with the project's resources (see `ProjectResources`).
+        let copy = try build.withExclusiveAccess {
             try build.prepare(sources, previews: previews, assets: ProjectAssets(forFiles: files))
             try build.build(sources: sources)
-            try FileManager.default.copyItem(at: build.programURL, to: copy)
+            return try ProjectResources(forFiles: files).placeProgram(build.programURL, in: folder.appendingPathComponent("program-\(programNumber)"))
         }
         // The copy before this one belongs to the program that is about to stop.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("program-\(programNumber - 2)"))

@@ -103,12 +103,14 @@ public struct PreviewBuild {
     /// Draws every preview: a preview that ends the program is reported, and the program run
     /// again from the next one (see `PreviewRun`). Returns what the program printed; throws
     /// `previewsFailed`, with what the others wrote, when any preview failed.
-    public func runProgram(configuration: String) throws -> String {
+    public func runProgram(configuration: String, resources: ProjectResources = ProjectResources(files: [])) throws -> String {
+        // The program runs from a folder of its own, beside the project's resources.
+        let program = try resources.placeProgram(programURL, in: folder.appendingPathComponent("run"))
         var first = 0
         var written: [String] = []
         var failures: [PreviewFailure] = []
         while true {
-            let result = try Self.run(programURL.path, [try PreviewRun.configuration(configuration, first: first)])
+            let result = try Self.run(program.path, [try PreviewRun.configuration(configuration, first: first)])
             let run = PreviewRun(output: result.output)
             written += run.preamble.filter { !$0.isEmpty }
             if result.status == 0 {

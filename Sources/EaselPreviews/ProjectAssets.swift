@@ -18,14 +18,25 @@ public struct ProjectAssets: Sendable {
     private static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", "build"]
 
     public init(forFiles files: [URL]) {
+        var found: Set<String> = []
+        for root in Self.projectRoots(of: files) {
+            Self.walk(root) { url, isFolder in
+                guard isFolder else { return false }
+                if url.lastPathComponent.hasSuffix(".xcassets") { found.insert(url.path); return false }
+                return true
+            }
+        }
+        catalogs = found.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The projects the files belong to (see `projectRoot(of:)`), each once, in the files' order.
+    static func projectRoots(of files: [URL]) -> [URL] {
         var roots: [URL] = []
         for file in files {
-            let root = Self.projectRoot(of: file.deletingLastPathComponent().standardizedFileURL)
+            let root = projectRoot(of: file.deletingLastPathComponent().standardizedFileURL)
             if !roots.contains(root) { roots.append(root) }
         }
-        var found: Set<String> = []
-        for root in roots { Self.catalogs(in: root, depth: 0, into: &found) }
-        catalogs = found.sorted().map { URL(fileURLWithPath: $0) }
+        return roots
     }
 
     public init(catalogs: [URL]) {
@@ -47,17 +58,18 @@ public struct ProjectAssets: Sendable {
         return folder
     }
 
-    private static func catalogs(in folder: URL, depth: Int, into found: inout Set<String>) {
+    /// Visits what a project folder holds, `maximumDepth` folders deep, leaving out hidden files,
+    /// build products and dependencies (`skippedFolders`) and Xcode's project folders: `visit` is
+    /// given each file and folder, and says whether to go into a folder.
+    static func walk(_ folder: URL, depth: Int = 0, _ visit: (URL, _ isFolder: Bool) -> Bool) {
         guard depth <= maximumDepth else { return }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()) ?? []
+        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace") {
             let child = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            if name.hasSuffix(".xcassets") {
-                found.insert(child.path)
-            } else if !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") {
-                catalogs(in: child, depth: depth + 1, into: &found)
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
+            if visit(child, isDirectory.boolValue), isDirectory.boolValue {
+                walk(child, depth: depth + 1, visit)
             }
         }
     }

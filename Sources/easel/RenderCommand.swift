@@ -126,7 +126,7 @@ struct RenderCommand: ParsableCommand {
             output = try build.withExclusiveAccess {
                 try build.prepare(sources, previews: previews, assets: ProjectAssets(forFiles: urls))
                 try build.build(sources: sources)
-                return try build.runProgram(configuration: String(decoding: json, as: UTF8.self))
+                return try build.runProgram(configuration: String(decoding: json, as: UTF8.self), resources: ProjectResources(forFiles: urls))
             }
         } catch let PreviewBuildError.previewsFailed(written, failures) {
             // What the other previews wrote, as a render that succeeds says it; then the failures.

@@ -205,6 +205,26 @@ import EaselRendering
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("partly/With-the-account.png").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("partly/Without-the-account.png").path))
 
+        // A view that reads a JSON file of the project through `Bundle.main`, as an app reads the
+        // resources Xcode copies into its bundle.
+        let motto = project.appendingPathComponent("App/Motto.swift")
+        try """
+        import SwiftUI
+
+        struct Motto: View {
+            let words: [String] = {
+                let url = Bundle.main.url(forResource: "motto", withExtension: "json")!
+                return try! JSONDecoder().decode([String].self, from: Data(contentsOf: url))
+            }()
+            var body: some View { Text(words.joined(separator: " ")) }
+        }
+        """.write(to: motto, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App/Data"), withIntermediateDirectories: true)
+        try #"["Ad", "astra"]"#.write(to: project.appendingPathComponent("App/Data/motto.json"), atomically: true, encoding: .utf8)
+        let read = try CommandTests.run(["render", motto.path, "--view", "Motto", "--layout"])
+        #expect(read.status == 0, "\(read.output)\n\(read.errors)")
+        #expect(read.output.contains(#"Text("Ad astra")"#), "\(read.output)")
+
         let broken = folder.appendingPathComponent("Broken.swift")
         try "import SwiftUI\n\nstruct Broken: View {\n    var body: some View { Text(\"x\").fontt(.title) }\n}\n\n#Preview { Broken() }\n"
             .write(to: broken, atomically: true, encoding: .utf8)

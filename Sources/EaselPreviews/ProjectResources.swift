@@ -1,0 +1,62 @@
+import Foundation
+
+/// The data files of the project a user's files belong to, put beside the preview program so that
+/// `Bundle.main.url(forResource:withExtension:)` finds them there, as an app finds the resources
+/// Xcode copies into its bundle (and Xcode's previews find them). The 100 Days of SwiftUI's
+/// Moonshot and SnowSeeker load their JSON this way, at start-up: without it, their previews trap.
+///
+/// A resource is a file in the project (found as `ProjectAssets` finds catalogs) with one of
+/// `resourceExtensions`, outside asset catalogs (Xcode compiles those). Xcode copies resources to
+/// the bundle's top level, so a name is taken from the first file with it, in path order. The list
+/// of extensions is chosen here (data, text, sound, video, loose images and fonts), not read from
+/// the Xcode project: code, project and build files are never copied.
+public struct ProjectResources: Sendable {
+    /// The files, in path order, no two with one name.
+    public let files: [URL]
+
+    static let resourceExtensions: Set<String> = [
+        "json", "geojson", "txt", "csv", "tsv", "xml", "yaml", "yml", "plist", "html", "css", "js", "md", "rtf",
+        "mp3", "m4a", "wav", "aif", "aiff", "caf", "mp4", "mov", "m4v",
+        "png", "jpg", "jpeg", "gif", "heic", "webp", "svg", "pdf", "ttf", "otf",
+        "usdz", "gpx", "sqlite", "db", "bin", "dat",
+    ]
+    public init(forFiles files: [URL]) {
+        var found: [String: URL] = [:]
+        var order: [String] = []
+        for root in ProjectAssets.projectRoots(of: files) {
+            ProjectAssets.walk(root) { url, isFolder in
+                if isFolder { return !url.lastPathComponent.hasSuffix(".xcassets") }
+                let name = url.lastPathComponent
+                // Info.plist is the app's settings, which Xcode processes rather than copies.
+                guard Self.resourceExtensions.contains(url.pathExtension.lowercased()), name != "Info.plist", found[name] == nil else { return false }
+                found[name] = url
+                order.append(name)
+                return false
+            }
+        }
+        self.files = order.compactMap { found[$0] }
+    }
+
+    public init(files: [URL]) {
+        self.files = files
+    }
+
+    /// Makes `folder` hold a copy of the program (a hard link where it can) and the resources,
+    /// and nothing else; returns the copy's address. `Bundle.main` of a program is the folder it
+    /// runs from, so each run gets a folder of its own: no other project's files are found there.
+    public func placeProgram(_ program: URL, in folder: URL) throws -> URL {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: folder)
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let copy = folder.appendingPathComponent(program.lastPathComponent)
+        do {
+            try fileManager.linkItem(at: program, to: copy)
+        } catch {
+            try fileManager.copyItem(at: program, to: copy)
+        }
+        for file in files where file.lastPathComponent != program.lastPathComponent {
+            try fileManager.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
+        }
+        return copy
+    }
+}

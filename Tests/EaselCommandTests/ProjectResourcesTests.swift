@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import EaselPreviews
+
+/// The project's data files, found as Xcode would copy them into the app's bundle, and put beside
+/// the preview program where `Bundle.main` finds them (see `ProjectResources`).
+@Suite struct ProjectResourcesTests {
+    @Test func theProjectsDataFilesAreFoundButNotItsCodeOrCatalogs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try RenderFileTests.writeProject(in: folder)
+        for (path, text) in [("App/Data/missions.json", "[]"), ("App/astronauts.json", "{}"), ("App/Sounds/Tap.CAF", "x"),
+                             ("App/Info.plist", "<plist/>"), ("App/Screen.swift", "import SwiftUI"), ("App/Old/missions.json", "[1]"),
+                             (".build/debug/description.json", "{}"), ("App/App.entitlements", "<plist/>")] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let resources = ProjectResources(forFiles: [folder.appendingPathComponent("App/Screen.swift")])
+        // Path order; a name once (App/Data/missions.json before App/Old/missions.json); no asset
+        // catalog's Contents.json, no code, no Info.plist, nothing in build products.
+        #expect(resources.files.map { $0.path.replacingOccurrences(of: folder.standardizedFileURL.path + "/", with: "") }
+            == ["App/Data/missions.json", "App/Sounds/Tap.CAF", "App/astronauts.json"])
+
+        // The program runs from a folder holding it and them, and nothing left from before.
+        let program = folder.appendingPathComponent("program")
+        try "#!/bin/sh\n".write(to: program, atomically: true, encoding: .utf8)
+        let run = folder.appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+        try "stale".write(to: run.appendingPathComponent("resorts.json"), atomically: true, encoding: .utf8)
+        let placed = try resources.placeProgram(program, in: run)
+        #expect(placed == run.appendingPathComponent("program"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted() == ["Tap.CAF", "astronauts.json", "missions.json", "program"])
+        #expect(try String(contentsOf: run.appendingPathComponent("missions.json"), encoding: .utf8) == "[]")
+    }
+}
