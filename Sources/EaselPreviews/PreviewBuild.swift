@@ -147,7 +147,25 @@ public struct PreviewBuild {
                 && !(line.hasPrefix("warning: '") && line.contains("unhandled")) && !line.contains("/.build/checkouts/")
                 && !line.hasPrefix("Compiling") && !line.hasPrefix("Write ") && !line.hasPrefix("Emitting")
         }
-        return Self.eachDiagnosticOnce(lines).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        let excerpts = Self.showingUserLines(lines, of: Dictionary(sources.map { ($0.url.path, $0.originalLines) }) { first, _ in first })
+        return Self.eachDiagnosticOnce(excerpts).joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The compiler's excerpts under a message about a user's file (`12 | text`) show the copy it
+    /// compiled, where `#if os(iOS)` reads `#if true` and `import SwiftUI` reads `import Easel`;
+    /// each excerpt line is given the user's own text of that line instead (the copy keeps every
+    /// line where it was).
+    static func showingUserLines(_ lines: [String], of originals: [String: [String]]) -> [String] {
+        var file: [String]?
+        return lines.map { line in
+            if let header = line.firstMatch(of: #/^(\S.*):\d+:\d+: (?:error|warning|note): /#) {
+                file = originals[String(header.1)]
+                return line
+            }
+            guard let file, let excerpt = line.firstMatch(of: #/^\s*(\d+) \| /#), let number = Int(excerpt.1),
+                  file.indices.contains(number - 1) else { return line }
+            return line[excerpt.range] + file[number - 1]
+        }
     }
 
     /// The package manager repeats the compiler's messages (once as they come, once when the

@@ -24,6 +24,9 @@ public struct PreviewSource {
     /// What the file asks for that Easel can't do as iOS does, as compiler warnings
     /// (`path:line:column: warning: …`), for the user to read beside the picture.
     public let notes: [String]
+    /// The file's lines as the user wrote them, which the compiler's excerpts show (see
+    /// `PreviewBuild.userFacing`), not the copy's.
+    let originalLines: [String]
 
     /// The prefix of the globals that hold a file's `#Preview`s in the copy.
     static let previewVariablePrefix = "__easelPreview"
@@ -32,6 +35,7 @@ public struct PreviewSource {
         self.url = url
         let original = try String(contentsOf: url, encoding: .utf8)
         var lines = original.components(separatedBy: "\n")
+        originalLines = lines
         var previews: [Preview] = []
         var previewNumber = 0
         var notes: [String] = []

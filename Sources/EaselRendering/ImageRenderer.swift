@@ -67,7 +67,11 @@ public final class ImageRenderer<Content: View> {
 
     /// The drawing commands of the picture, in points.
     public func displayList() throws -> DisplayList {
-        let layout = try layout()
+        try displayList(of: layout())
+    }
+
+    /// The drawing commands of `layout`, this renderer's layout of its view.
+    private func displayList(of layout: ViewLayout) throws -> DisplayList {
         let size = layout.canvasSize
         guard size.width.isFinite, size.height.isFinite else { throw RenderError.unboundedCanvas(size) }
         guard let device else {
@@ -89,7 +93,24 @@ public final class ImageRenderer<Content: View> {
 
     /// The picture as a one-page PDF, in points.
     public func pdfData() throws -> Data {
-        try displayList().pdfData(rasterScale: max(pixelScale, 2))
+        try displayList().pdfData(rasterScale: pdfRasterScale)
+    }
+
+    /// Pixels per point of what a PDF carries as images (at least 2).
+    private var pdfRasterScale: CGFloat { max(pixelScale, 2) }
+
+    /// The picture as `format` ("png", "pdf" or "svg"), and what the layout and the drawing said
+    /// they couldn't do as the view asks, for `easel render` to print.
+    func picture(as format: String) throws -> (data: Data, diagnostics: [String]) {
+        let layout = try layout()
+        let list = try displayList(of: layout)
+        let data: Data
+        switch format {
+        case "svg": data = Data(try list.svg().utf8)
+        case "pdf": data = try list.pdfData(rasterScale: pdfRasterScale)
+        default: data = try list.pngData(scale: pixelScale)
+        }
+        return (data, layout.diagnostics + list.diagnostics)
     }
 
     /// The picture as SVG text, in points.

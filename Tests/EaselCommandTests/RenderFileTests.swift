@@ -137,6 +137,7 @@ import EaselRendering
             var body: some View {
                 #if os(iOS)
                 Color(uiColor: .systemBlue).frame(width: 100 * model.level, height: 10)
+                    .overlay(Image(systemName: "no.such.symbol"))
                 #else
                 Color.red.frame(width: 10, height: 10)
                 #endif
@@ -146,6 +147,8 @@ import EaselRendering
         let gauge = try CommandTests.run(["render", iOSFile.path, "--view", "Gauge", "--layout"])
         #expect(gauge.status == 0, "\(gauge.output)\n\(gauge.errors)")
         #expect(gauge.output.contains("50×10"), "\(gauge.output)")
+        // What Easel draws otherwise than asked is said after the picture, named after the preview.
+        #expect(gauge.output.trimmingCharacters(in: .newlines).hasSuffix(#"Gauge: warning: No system symbol named "no.such.symbol"; a question-mark placeholder is shown instead."#), "\(gauge.output)")
 
         // A file in a project with an asset catalog: its colours by name and by generated symbol,
         // in both appearances, and its AccentColor as the accent.

@@ -62,6 +62,10 @@ import Foundation
         #expect(images[0].minX == 45 && images[1].maxX == 345)
         // The label isn't drawn (iOS names the slider with it for VoiceOver).
         #expect(!layout.nodes(named: "Text").contains { $0.detail == "\"Volume\"" })
+        // iOS 13's form, value labels given as views (jordansinger/SwiftUI-Kit), is the same slider.
+        let iOS13 = ViewLayout(of: Slider(value: .constant(50.0), in: 0...100, step: 1, minimumValueLabel: Image(systemName: "speaker"),
+                                          maximumValueLabel: Image(systemName: "speaker.wave.3"), label: { Text("Volume") }).frame(width: 300), in: canvas)
+        #expect(iOS13.nodes(named: "Image").map(\.frame) == images)
         // Without value labels, just the track, as before.
         let plain = ViewLayout(of: Slider(value: .constant(0.5)).frame(width: 300), in: canvas)
         #expect(plain.nodes(named: "HStack").isEmpty)

@@ -174,6 +174,25 @@ import Foundation
         let layout = ViewLayout(of: NavigationView { Color.red.id("content").navigationBarTitle("Old", displayMode: .inline) }, on: .iPhone15Pro)
         expectFrame(layout, "content", rect(0, 59 + 44, 393, 852 - 34 - 59 - 44))
     }
+
+    /// A NavigationView of a sidebar list and a detail placeholder (jordansinger/SwiftUI-Kit's
+    /// ContentView) shows the list alone on an iPhone: the columns collapse into a stack that
+    /// starts at the first. The placeholder used to be stacked under the list, both half-height.
+    @Test func navigationViewWithColumnsShowsTheFirstOnAnIPhone() {
+        let columns = NavigationView {
+            Color.red.id("sidebar").navigationBarTitle("Groups", displayMode: .inline)
+            Text("Select a group").id("detail")
+        }
+        let phone = ViewLayout(of: columns, on: .iPhone15Pro)
+        expectFrame(phone, "sidebar", rect(0, 59 + 44, 393, 852 - 34 - 59 - 44))
+        #expect(phone.frame(id: "detail") == nil)
+        #expect(phone.nodes(named: "Text").map(\.detail).contains("\"Groups\""))
+        #expect(phone.diagnostics.isEmpty)
+        // In a regular width iOS would draw the columns side by side; Easel says it doesn't.
+        let wide = ViewLayout(of: columns.environment(\.horizontalSizeClass, .regular), on: .iPhone15Pro)
+        #expect(wide.frame(id: "detail") == nil)
+        #expect(wide.diagnostics == ["NavigationView's 2 columns are drawn as a stack of the first: Easel draws iPhone's compact navigation, not columns side by side."])
+    }
 }
 
 // MARK: Support

@@ -94,6 +94,32 @@ import Foundation
         UIApplication.shared.open(URL(string: "https://example.com")!)
         #expect(UIApplication.shared.openedURLs.last == URL(string: "https://example.com")!)
     }
+
+    /// A button that plays haptics, as SwiftUI files do from UIKit's generators.
+    struct HapticButtons: View {
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        let notification = UINotificationFeedbackGenerator()
+        let selection = UISelectionFeedbackGenerator()
+        var body: some View {
+            VStack {
+                Button("Thud") { impact.prepare(); impact.impactOccurred(); impact.impactOccurred(intensity: 0.5) }
+                Button("Done") { notification.notificationOccurred(.success); selection.selectionChanged() }
+            }
+        }
+    }
+
+    /// Haptics play nothing in a picture; what a tap asked for is recorded for tests.
+    @Test func hapticsAreRecordedNotPlayed() throws {
+        let view = HapticButtons()
+        let host = ViewHost(view)
+        try host.tap("Thud")
+        try host.tap("Done")
+        #expect(view.impact.style == .heavy)
+        #expect(view.impact.impacts == [1, 0.5])
+        #expect(view.notification.notifications == [.success])
+        #expect(view.selection.selectionChanges == 1)
+        #expect(host.layout.diagnostics.isEmpty)
+    }
 }
 
 func expectSize(_ actual: CGSize?, _ expected: CGSize, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -54,6 +54,24 @@ extension Slider {
     }
 }
 
+extension Slider {
+    /// The iOS 13 forms, with the value labels given as views rather than closures: SwiftUI
+    /// deprecates them, and files written for iOS 13 and 14 still compile with them.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: nil, label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: Optional(step), label: label, minimumValueLabel: { minimumValueLabel },
+                  maximumValueLabel: { maximumValueLabel }, onEditingChanged: onEditingChanged)
+    }
+}
+
 extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0 ... 1, step: V.Stride? = nil,
                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {

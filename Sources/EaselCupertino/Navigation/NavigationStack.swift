@@ -80,15 +80,32 @@ nonisolated public struct NavigationStack<Data, Root: View>: View {
 }
 
 /// `NavigationView`: iOS 13's navigation container, a stack on iPhone.
+///
+/// Its views are columns: the first is the primary (a sidebar list), the next ones the detail
+/// shown before anything is picked. In compact width, every iPhone held upright, the columns
+/// collapse into one stack that starts at the primary column, so the detail views don't show
+/// (Apple, `NavigationView`: "in compact environments, the navigation view collapses to a
+/// stack"). Easel draws that stack on every device; with a regular width, where iOS would draw
+/// the columns side by side, a diagnostic says so.
 nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
     public var body: some View {
-        NavigationStack { content }
+        let sizeClass = sizeClass
+        NavigationStack {
+            Group(subviews: _ReadContent(content)) { columns in
+                if let primary = columns.first {
+                    primary._diagnostic(sizeClass == .regular && columns.count > 1
+                        ? "NavigationView's \(columns.count) columns are drawn as a stack of the first: Easel draws iPhone's compact navigation, not columns side by side."
+                        : nil)
+                }
+            }
+        }
     }
 }
 

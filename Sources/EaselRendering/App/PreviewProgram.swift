@@ -123,20 +123,20 @@ public enum _PreviewProgram {
             renderer.proposedSize = configuration.proposal
             renderer.backgroundColor = SystemColor.systemBackground
         }
+        // What Easel couldn't draw as the view asks (an unknown symbol, a modifier drawn another
+        // way) follows what was written, a warning a line, named after the preview.
+        func warnings(_ diagnostics: [String]) -> [String] {
+            diagnostics.map { "\(name): warning: \($0)" }
+        }
         if let tree = configuration.tree {
             let layout = try renderer.layout()
-            return ["\(name):", tree == "json" ? layout.json() : layout.description]
+            return ["\(name):", tree == "json" ? layout.json() : layout.description] + warnings(layout.diagnostics)
         }
-        let data: Data
-        switch configuration.format {
-        case "svg": data = Data(try renderer.svg().utf8)
-        case "pdf": data = try renderer.pdfData()
-        default: data = try renderer.pngData()
-        }
+        let picture = try renderer.picture(as: configuration.format)
         let url = configuration.file.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: configuration.folder).appendingPathComponent("\(name).\(configuration.format)")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
-        return ["Wrote \(url.path)"]
+        try picture.data.write(to: url)
+        return ["Wrote \(url.path)"] + warnings(picture.diagnostics)
     }
 }
