@@ -48,6 +48,26 @@ import Testing
         #expect(two.note == "canImport(MapKit) and canImport(SwiftData) are false here: Easel doesn't offer MapKit or SwiftData, which iOS has, so this condition may choose code that iOS wouldn't.")
     }
 
+    /// The compiler quotes the copy it compiled; the user reads their own lines there.
+    @Test func compilerExcerptsQuoteTheUsersLines() {
+        let lines = [
+            "/u/Kit.swift:2:5: error: expected '}'",
+            "1 | import Easel; import FoundationNetworking",
+            "2 | #if true",
+            "  |     `- error: expected '}'",
+            "/elsewhere/Other.swift:1:1: warning: unused",
+            "1 | #if true",
+        ]
+        #expect(PreviewBuild.showingUserLines(lines, of: ["/u/Kit.swift": ["import SwiftUI", "#if os(iOS)"]]) == [
+            "/u/Kit.swift:2:5: error: expected '}'",
+            "1 | import SwiftUI",
+            "2 | #if os(iOS)",
+            "  |     `- error: expected '}'",
+            "/elsewhere/Other.swift:1:1: warning: unused",
+            "1 | #if true",
+        ])
+    }
+
     /// The file's copy keeps its lines; its notes are compiler-style warnings at the user's line.
     @Test func aFileIsReadLineByLineWithItsNotes() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-ios-\(UUID().uuidString)")
