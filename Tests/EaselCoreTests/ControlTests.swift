@@ -133,6 +133,30 @@ import Foundation
         #expect(host.layout.description.contains("Scale 10.0"))
     }
 
+    /// A drag on a slider or a stepper starts and ends an edit, as a finger on iOS does: the
+    /// control's `onEditingChanged` hears true, then false, with the value set between
+    /// (mvolkmann/SwiftUI-Controls passes one to its stepper as a trailing closure).
+    @Test func dragsStartAndEndAnEdit() throws {
+        final class Log { var events: [String] = [] }
+        struct Editors: View {
+            let log: Log
+            @State var dogs = 0
+            @State var volume = 0.5
+            var body: some View {
+                VStack {
+                    Stepper("# of Dogs", value: $dogs, in: 0...10) { editing in log.events.append("dogs \(editing) \(dogs)") }.id("dogs")
+                    Slider(value: $volume, in: 0...1, onEditingChanged: { editing in log.events.append("volume \(editing)") }).id("volume")
+                }
+            }
+        }
+        let log = Log()
+        let host = ViewHost(Editors(log: log))
+        try host.drag(id: "dogs", to: 3)
+        try host.drag(id: "volume", to: 0.25)
+        #expect(log.events == ["dogs true 0", "dogs false 3", "volume true", "volume false"])
+        #expect(host.layout.description.contains("\"# of Dogs\""))
+    }
+
     @Test func eachControlChangesItsState() throws {
         let host = ViewHost(Settings())
         let toggleBefore = host.layout.nodes(named: "HStack").first!.frame

@@ -54,6 +54,21 @@ import Foundation
         #expect(abs(tabby.minX - (animals.minX + 40)) < 0.001)
     }
 
+    /// An outline from one root (mvolkmann/SwiftUI-OutlineGroup): the root is the first row, and
+    /// its children show once it is expanded, one level in.
+    @Test func anOutlineFromOneRootStartsAtIt() throws {
+        let root = Node(id: "Life", children: Self.tree)
+        let host = ViewHost(VStack { OutlineGroup(root, children: \.children) { Text($0.id) } }.padding(10), on: .iPhone15Pro)
+        #expect(frame(of: "Life", in: host.layout) != nil)
+        #expect(frame(of: "Animals", in: host.layout) == nil)
+        try host.tap("Life")
+        let life = try #require(frame(of: "Life", in: host.layout))
+        let animals = try #require(frame(of: "Animals", in: host.layout))
+        #expect(abs(animals.minX - (life.minX + 20)) < 0.001)
+        #expect(frame(of: "Plants", in: host.layout) != nil)
+        #expect(frame(of: "Cats", in: host.layout) == nil)
+    }
+
     @Test func aControlGroupSharesOneBackground() throws {
         let layout = ViewLayout(of: ControlGroup {
             Button("Cut") {}

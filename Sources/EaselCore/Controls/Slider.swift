@@ -14,6 +14,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
+    let onEditingChanged: (Bool) -> Void
 
     /// Where the thumb sits, 0 … 1 along the track: the value kept in the range; 0 for a range of
     /// no width or a value that isn't a number.
@@ -25,7 +26,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     public var body: some View {
-        let track = SliderTrack(fraction: fraction).modifier(_InteractionModifier(.value(value, in: bounds, step: step)))
+        let track = SliderTrack(fraction: fraction).modifier(_InteractionModifier(.value(value, in: bounds, step: step, editingChanged: onEditingChanged)))
         if minimumValueLabel == nil && maximumValueLabel == nil {
             track
         } else {
@@ -51,6 +52,7 @@ extension Slider {
         self.label = label()
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
+        self.onEditingChanged = onEditingChanged
     }
 }
 
@@ -81,6 +83,7 @@ extension Slider where ValueLabel == EmptyView {
         self.label = label()
         minimumValueLabel = nil
         maximumValueLabel = nil
+        self.onEditingChanged = onEditingChanged
     }
 }
 

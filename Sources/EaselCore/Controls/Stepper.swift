@@ -7,32 +7,39 @@ nonisolated public struct Stepper<Label: View>: View {
     let bounds: ClosedRange<Double>
     let step: Double
     let label: Label
+    /// Told as a press on the stepper starts (true) and ends (false); a host's `drag` does both.
+    let onEditingChanged: (Bool) -> Void
 
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V: BinaryInteger, V.Stride: BinaryInteger {
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V: BinaryInteger, V.Stride: BinaryInteger {
         self.init(Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
-                  Double(bounds.lowerBound) ... Double(bounds.upperBound), Double(step), label())
+                  Double(bounds.lowerBound) ... Double(bounds.upperBound), Double(step), onEditingChanged, label())
     }
 
     /// The stepper over a value read and written as a `Double`, whatever its own type.
-    private init(_ value: Binding<Double>, _ bounds: ClosedRange<Double>, _ step: Double, _ label: Label) {
+    private init(_ value: Binding<Double>, _ bounds: ClosedRange<Double>, _ step: Double, _ onEditingChanged: @escaping (Bool) -> Void, _ label: Label) {
         self.value = value
         self.bounds = bounds
         self.step = step
+        self.onEditingChanged = onEditingChanged
         self.label = label
     }
 
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V: BinaryInteger, V.Stride: BinaryInteger {
-        self.init(value: value, in: V(Int.min / 2) ... V(Int.max / 2), step: step, label: label)
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                               @ViewBuilder label: () -> Label) where V: BinaryInteger, V.Stride: BinaryInteger {
+        self.init(value: value, in: V(Int.min / 2) ... V(Int.max / 2), step: step, onEditingChanged: onEditingChanged, label: label)
     }
 
     /// A stepper over floating-point values (SwiftUI's `Stepper` takes any `Strideable` value).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
         self.init(Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) }),
-                  Double(bounds.lowerBound) ... Double(bounds.upperBound), Double(step), label())
+                  Double(bounds.lowerBound) ... Double(bounds.upperBound), Double(step), onEditingChanged, label())
     }
 
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: -V.greatestFiniteMagnitude ... V.greatestFiniteMagnitude, step: step, label: label)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: -V.greatestFiniteMagnitude ... V.greatestFiniteMagnitude, step: step, onEditingChanged: onEditingChanged, label: label)
     }
 
     public var body: some View {
@@ -41,26 +48,30 @@ nonisolated public struct Stepper<Label: View>: View {
             Spacer()
             StepperControl()
         }
-        .modifier(_InteractionModifier(.value(value ?? .constant(0), in: bounds, step: step)))
+        .modifier(_InteractionModifier(.value(value ?? .constant(0), in: bounds, step: step, editingChanged: onEditingChanged)))
     }
 }
 
 extension Stepper where Label == Text {
     /// A stepper with a text label.
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) where V: BinaryInteger, V.Stride: BinaryInteger {
-        self.init(value: value, in: bounds, step: step) { Text(title) }
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryInteger, V.Stride: BinaryInteger {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) where V: BinaryInteger, V.Stride: BinaryInteger {
-        self.init(value: value, step: step) { Text(title) }
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryInteger, V.Stride: BinaryInteger {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step) { Text(title) }
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                           onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, step: V.Stride = 1) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, step: step) { Text(title) }
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                           onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 }
 

@@ -83,8 +83,10 @@ extension ViewHost {
         case let .text(binding, _):
             binding.wrappedValue = "Typed"
             update()
-        case let .value(binding, range, step):
+        case let .value(binding, range, step, editingChanged):
+            editingChanged(true)
             binding.wrappedValue = ViewHost.clamp(range.upperBound, in: range, step: step)
+            editingChanged(false)
             update()
         case let .gestures(handlers) where handlers.tap.isEmpty:
             return

@@ -228,10 +228,12 @@ public final class ViewHost<Content: View> {
     /// Drags the slider (or steps the stepper) tagged `.id(id)` to `value`, kept in its range and
     /// on its steps as the control keeps it.
     public func drag(id: AnyHashable, to value: Double) throws {
-        guard case let .value(binding, range, step) = try interaction(id: id, what: "drag") else {
+        guard case let .value(binding, range, step, editingChanged) = try interaction(id: id, what: "drag") else {
             throw ViewHostError.wrongKind("\(id)", expected: "a slider or stepper")
         }
+        editingChanged(true)
         binding.wrappedValue = ViewHost.clamp(value, in: range, step: step)
+        editingChanged(false)
         update()
     }
 

@@ -8,8 +8,9 @@ package enum ViewInteraction {
     case toggle(Binding<Bool>)
     /// Typing replaces the text; submitting runs the `onSubmit` actions around it (text fields).
     case text(Binding<String>, submit: [() -> Void])
-    /// Dragging sets a value in a range, in steps when given (sliders, steppers).
-    case value(Binding<Double>, in: ClosedRange<Double>, step: Double?)
+    /// Dragging sets a value in a range, in steps when given (sliders, steppers); the control's
+    /// `onEditingChanged` is told as the drag starts (true) and ends (false).
+    case value(Binding<Double>, in: ClosedRange<Double>, step: Double?, editingChanged: (Bool) -> Void)
     /// Gestures attached with `gesture(_:)` and its kin: taps, long presses, drags.
     case gestures(GestureHandlers)
 

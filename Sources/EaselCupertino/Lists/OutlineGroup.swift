@@ -10,14 +10,26 @@ import Foundation
 ///
 /// The visible rows are one flat `ForEach`, so in a `List` each is a row with its own separator.
 nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    let data: Data
+    /// The top-level elements: the collection given, or the one root given.
+    let roots: [Data.Element]
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Content
     @State private var expanded: Set<ID> = []
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
+        self.init(roots: Array(data), id: id, children: children, content: content)
+    }
+
+    /// A tree from one root, which is the first row (Apple, `init(_:id:children:content:)` with a
+    /// root element rather than a collection).
+    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Content) where Data.Element == DataElement {
+        self.init(roots: [root], id: id, children: children, content: content)
+    }
+
+    private init(roots: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, content: @escaping (Data.Element) -> Content) {
+        self.roots = roots
         self.id = id
         self.children = children
         self.content = content
@@ -33,7 +45,7 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashabl
     /// The rows that show: every element whose ancestors are all expanded, depth first.
     func visibleRows(expanded: Set<ID>) -> [Row] {
         var rows: [Row] = []
-        func visit(_ elements: Data, depth: Int) {
+        func visit(_ elements: some Sequence<Data.Element>, depth: Int) {
             for element in elements {
                 let kids = element[keyPath: children]
                 rows.append(Row(element: element, depth: depth, hasChildren: kids != nil))
@@ -42,7 +54,7 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashabl
                 }
             }
         }
-        visit(data, depth: 0)
+        visit(roots, depth: 0)
         return rows
     }
 
@@ -74,6 +86,11 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashabl
 extension OutlineGroup where ID == Data.Element.ID, Data.Element: Identifiable {
     public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, children: children, content: content)
+    }
+
+    public init<DataElement>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
+                             @ViewBuilder content: @escaping (DataElement) -> Content) where Data.Element == DataElement {
+        self.init(root, id: \.id, children: children, content: content)
     }
 }
 
