@@ -3,7 +3,13 @@ import Foundation
 
 /// An image in UIKit's terms (`UIImage`), holding a SwiftUI `Image`. The failable initializers
 /// fail as UIKit's do: no such asset, no such symbol, data that isn't a PNG or JPEG.
-public final class UIImage: @unchecked Sendable {
+///
+/// Hashable by identity, as `NSObject`, which UIKit's `UIImage` inherits from, is: a model struct
+/// holding a `UIImage?` derives `Hashable` (Kavsoft's photo transition does).
+public final class UIImage: Hashable, @unchecked Sendable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     public let image: Image
     /// The image's size in points.
     public let size: CGSize

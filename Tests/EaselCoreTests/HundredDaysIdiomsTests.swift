@@ -1,10 +1,10 @@
 import Testing
 import Foundation
-@testable import EaselCore
+@testable @_spi(SystemViews) import EaselCore
 
-/// What the 100 Days of SwiftUI projects (twostraws/HackingWithSwift, `SwiftUI/project*`) write
-/// that compiles against SwiftUI and didn't against Easel: each compiles now, and means what it
-/// means in SwiftUI.
+/// What public SwiftUI projects write that compiles against SwiftUI and didn't against Easel (the
+/// 100 Days of SwiftUI, twostraws/HackingWithSwift `SwiftUI/project*`, and Kavsoft's tutorials,
+/// macer-sources/Kavsoft_SwiftUI5.0): each compiles now, and means what it means in SwiftUI.
 @Suite struct HundredDaysIdiomsTests {
     /// Project 6: `withAnimation(.spring()) { … }` was ambiguous between the two spring functions
     /// whose arguments all have defaults; SwiftUI's `.spring()` is the response-based one.
@@ -65,5 +65,88 @@ import Foundation
         })
         let labelled = layout.storage.entries.compactMap { $0.node.annotations?.accessibility?.inputLabels }.filter { !$0.isEmpty }
         #expect(labelled == [["John Fitzgerald Kennedy", "Kennedy", "JFK"], ["Tap", "Press"]])
+    }
+
+    struct Tag: Identifiable {
+        let id: Int
+        var name: String
+    }
+
+    /// Kavsoft's tag field and tab bars: `ForEach($tags) { $tag in … }`, a row per element with
+    /// a binding to it, which writes through to the array.
+    @Test func aForEachOverABindingGivesEachRowABindingToItsElement() throws {
+        struct Tags: View {
+            @State var tags = [Tag(id: 1, name: "swift"), Tag(id: 2, name: "ui")]
+            var body: some View {
+                VStack {
+                    ForEach($tags) { $tag in
+                        TextField("Tag \(tag.id)", text: $tag.name)
+                    }
+                    ForEach($tags, id: \.name) { tag in
+                        Text(tag.wrappedValue.name.uppercased())
+                    }
+                    Text(tags.map(\.name).joined(separator: ","))
+                }
+            }
+        }
+        let host = ViewHost(Tags())
+        #expect(host.layout.description.contains(#"Text("swift,ui")"#))
+        #expect(host.layout.description.contains(#"Text("SWIFT")"#) && host.layout.description.contains(#"Text("UI")"#))
+        try host.type("layout", into: "Tag 2")
+        #expect(host.layout.description.contains(#"Text("swift,layout")"#), "\(host.layout.description)")
+        #expect(host.layout.description.contains(#"Text("LAYOUT")"#))
+        // A binding to a collection is a collection of bindings, as in SwiftUI.
+        var numbers = [1, 2, 3]
+        let binding = Binding(get: { numbers }, set: { numbers = $0 })
+        #expect(binding.count == 3)
+        binding[1].wrappedValue = 20
+        #expect(numbers == [1, 20, 3])
+        #expect(binding.map(\.wrappedValue) == [1, 20, 3])
+        #expect(binding.reversed().map(\.wrappedValue) == [3, 20, 1])
+    }
+
+    /// Kavsoft's sliders: `.foregroundStyle(.tint)`, `.fill(.fill)`, `.fill(.tint.tertiary)`.
+    @Test func theTintTheFillAndTheirLevelsAreStyles() {
+        var environment = EnvironmentValues()
+        func paint<S: ShapeStyle>(_ style: S) -> ResolvedPaint { AnyShapeStyle(style).resolve(in: environment) }
+        #expect(paint(.tint) == .color(Color.accentColor))
+        #expect(paint(.fill) == .color(SystemColor.systemFill))
+        #expect(paint(.fill.secondary) == .color(SystemColor.secondarySystemFill))
+        #expect(paint(.fill.quinary) == .color(SystemColor.quaternarySystemFill))
+        #expect(paint(.tint.tertiary) == .color(Color.accentColor.opacity(0.3)))
+        environment.tintColor = .orange
+        #expect(paint(.tint) == .color(Color.orange))
+        #expect(paint(Color.red.secondary) == .color(Color.red.opacity(0.6)))
+        // In a view, `.tint` is painted in the rectangle's environment, where `tint(_:)` set pink.
+        let layout = lay(Rectangle().fill(.tint).frame(width: 10, height: 10).tint(.pink))
+        #expect(layout.description.contains("Rectangle(fill: TintShapeStyle)"), "\(layout.description)")
+        let leaf = layout.nodes(named: "Rectangle").first?.layoutNode as? LeafNode
+        #expect(leaf.map { AnyShapeStyle(.tint).resolve(in: $0.context.environment) } == .color(Color.pink))
+    }
+
+    /// Kavsoft's floating button names its space the iOS 17 way, `.coordinateSpace(.named(…))`.
+    @Test func aSpaceNamedTheIOS17Way() {
+        let layout = lay(VStack {
+            Color.red.frame(width: 10, height: 10)
+            GeometryReader { proxy in
+                Text("y \(Int(proxy.frame(in: .named("card")).minY))")
+            }
+            .frame(width: 60, height: 20)
+        }
+        .padding(5)
+        .coordinateSpace(.named("card")))
+        // Inside the padding (5), below the square (10) and the stack's gap (8).
+        #expect(layout.description.contains(#"Text("y 23")"#), "\(layout.description)")
+    }
+
+    /// Kavsoft's floating button scales its actions in an `animation(_:body:)` closure: the
+    /// picture shows the modifiers applied.
+    @Test func anAnimationBodyAppliesItsModifiers() {
+        let layout = lay(Color.red.frame(width: 10, height: 10).animation(.snappy) { content in
+            content.scaleEffect(1.5).opacity(0.5)
+        })
+        let effects = layout.storage.entries.flatMap { $0.node.effects.map(\.name) }
+        #expect(effects == ["scaleEffect(x: 1.5, y: 1.5)", "opacity(0.5)"], "\(effects)")
+        #expect(layout.nodes(named: "Color").first?.frame.size == CGSize(width: 10, height: 10))
     }
 }

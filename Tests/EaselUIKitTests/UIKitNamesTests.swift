@@ -95,6 +95,21 @@ import Foundation
         #expect(UIApplication.shared.openedURLs.last == URL(string: "https://example.com")!)
     }
 
+    struct Photo: Hashable {
+        var title: String
+        var image: UIImage?
+    }
+
+    /// A model holding a `UIImage` derives Hashable, as with UIKit's (an `NSObject`): images are
+    /// equal when they are the same object.
+    @Test func imagesAreHashableByIdentity() throws {
+        let star = try #require(UIImage(systemName: "star"))
+        let other = try #require(UIImage(systemName: "star"))
+        #expect(Photo(title: "A", image: star) == Photo(title: "A", image: star))
+        #expect(Photo(title: "A", image: star) != Photo(title: "A", image: other))
+        #expect(Set([Photo(title: "A", image: star), Photo(title: "A", image: star)]).count == 1)
+    }
+
     /// A button that plays haptics, as SwiftUI files do from UIKit's generators.
     struct HapticButtons: View {
         let impact = UIImpactFeedbackGenerator(style: .heavy)

@@ -110,4 +110,10 @@ nonisolated extension View {
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         self
     }
+
+    /// Animates the modifiers `body` applies to the view (Apple, `animation(_:body:)`, iOS 17):
+    /// a picture shows them where they end, applied to the view as written.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
 }

@@ -49,9 +49,11 @@ nonisolated public struct _IdentityModifier: NodeAnnotatingModifier {
 /// Names a coordinate space for `GeometryProxy.frame(in: .named(_:))`.
 nonisolated public struct _CoordinateSpaceModifier: NodeAnnotatingModifier {
     public typealias Body = Never
-    let name: AnyHashable
+    /// The name; nil for a space that needs none (see `coordinateSpace(_:)`).
+    let name: AnyHashable?
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
+        guard let name else { return }
         node.annotate { $0.coordinateSpaceNames.append(name) }
     }
 }
@@ -75,5 +77,13 @@ nonisolated extension View {
     /// Assigns a name to the view's coordinate space, so other code can find frames relative to it.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {
         modifier(_CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
+
+    /// iOS 17's form: `.coordinateSpace(.named("card"))`. SwiftUI's argument is a named space
+    /// (`NamedCoordinateSpace`), so only `.named` reaches here from SwiftUI code; the global and
+    /// local spaces, which every view already has, name nothing.
+    public func coordinateSpace(_ space: CoordinateSpace) -> some View {
+        let name: AnyHashable? = if case let .named(name) = space { name } else { nil }
+        return modifier(_CoordinateSpaceModifier(name: name))
     }
 }

@@ -186,11 +186,17 @@ extension ResolvedPaint {
     /// The paint with each system colour in it (a gradient's stops too) as drawn in `scheme`.
     package func resolvingColors(for scheme: ColorScheme) -> ResolvedPaint {
         guard scheme == .dark else { return self }
+        return mappingColors(includingMaterialTint: false) { $0.resolved(for: scheme) }
+    }
+
+    /// The paint with `transform` applied to each colour in it: a colour, a gradient's stops, and
+    /// a material's tint when asked.
+    func mappingColors(includingMaterialTint: Bool, _ transform: (Color) -> Color) -> ResolvedPaint {
         func stops(_ stops: [Gradient.Stop]) -> [Gradient.Stop] {
-            stops.map { Gradient.Stop(color: $0.color.resolved(for: scheme), location: $0.location) }
+            stops.map { Gradient.Stop(color: transform($0.color), location: $0.location) }
         }
         switch self {
-        case let .color(color): return .color(color.resolved(for: scheme))
+        case let .color(color): return .color(transform(color))
         case let .linearGradient(list, start, end): return .linearGradient(stops(list), start: start, end: end)
         case let .radialGradient(list, center, startRadius, endRadius):
             return .radialGradient(stops(list), center: center, startRadius: startRadius, endRadius: endRadius)
@@ -198,7 +204,7 @@ extension ResolvedPaint {
             return .angularGradient(stops(list), center: center, startAngle: startAngle, endAngle: endAngle)
         case let .ellipticalGradient(list, center, startFraction, endFraction):
             return .ellipticalGradient(stops(list), center: center, startFraction: startFraction, endFraction: endFraction)
-        case .material: return self
+        case let .material(tint): return includingMaterialTint ? .material(tint: transform(tint)) : self
         }
     }
 }

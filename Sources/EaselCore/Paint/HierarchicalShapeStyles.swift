@@ -1,0 +1,68 @@
+import Foundation
+
+/// The tint of the current context (Apple, `TintShapeStyle`): the colour set with `tint(_:)`,
+/// else the accent colour, as controls take it.
+public struct TintShapeStyle: ResolvableShapeStyle {
+    public init() {}
+
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+        (environment.tintColor ?? Color.accentColor).resolve(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint of the current context.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// An overlay fill for shapes over a background, such as a slider's track (Apple,
+/// `FillShapeStyle`, iOS 17): UIKit's `systemFill`, and at its lower levels (`.fill.secondary` …)
+/// `secondarySystemFill`, `tertiarySystemFill` and `quaternarySystemFill`.
+public struct FillShapeStyle: ResolvableShapeStyle {
+    public init() {}
+
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+        resolve(level: 0, in: environment)
+    }
+
+    /// The fill at a level of its hierarchy, 0 the primary; below the quaternary, the quaternary.
+    func resolve(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
+        let fills = [SystemColor.systemFill, SystemColor.secondarySystemFill, SystemColor.tertiarySystemFill, SystemColor.quaternarySystemFill]
+        return fills[min(level, fills.count - 1)].resolve(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    /// The overlay fill for shapes over a background.
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+/// A lower level of a style's hierarchy (Apple, `ShapeStyle.secondary` … `quinary`, iOS 17):
+/// `.tint.tertiary`, `.fill.secondary`. The fill's levels are UIKit's fills; any other style is
+/// drawn at a fraction of its opacity, the fractions of the label colours' (60, 30, 18 and 10 %
+/// of `label`'s: UIKit's `secondaryLabel` … and Easel's quinary). SwiftUI doesn't publish the
+/// fractions it uses for other styles; these are Easel's choice.
+public struct _HierarchicalShapeStyleLevel<Base: ShapeStyle>: ResolvableShapeStyle {
+    let base: Base
+    /// 1 for the secondary level, up to 4 for the quinary.
+    let level: Int
+
+    static var opacities: [Double] { [0.6, 0.3, 0.18, 0.1] }
+
+    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+        if let fill = base as? FillShapeStyle { return fill.resolve(level: level, in: environment) }
+        let factor = Self.opacities[level - 1]
+        return AnyShapeStyle(base).resolve(in: environment).mappingColors(includingMaterialTint: true) { $0.opacity(factor) }
+    }
+}
+
+extension ShapeStyle {
+    /// The second level of this style.
+    public var secondary: _HierarchicalShapeStyleLevel<Self> { _HierarchicalShapeStyleLevel(base: self, level: 1) }
+    /// The third level of this style.
+    public var tertiary: _HierarchicalShapeStyleLevel<Self> { _HierarchicalShapeStyleLevel(base: self, level: 2) }
+    /// The fourth level of this style.
+    public var quaternary: _HierarchicalShapeStyleLevel<Self> { _HierarchicalShapeStyleLevel(base: self, level: 3) }
+    /// The fifth level of this style.
+    public var quinary: _HierarchicalShapeStyleLevel<Self> { _HierarchicalShapeStyleLevel(base: self, level: 4) }
+}
