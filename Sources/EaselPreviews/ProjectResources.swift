@@ -54,6 +54,8 @@ public struct ProjectResources: Sendable {
         } catch {
             try fileManager.copyItem(at: program, to: copy)
         }
+        // Copied, not linked: a program that wrote to its bundle (an app's is read-only) would
+        // otherwise write to the user's own file.
         for file in files where file.lastPathComponent != program.lastPathComponent {
             try fileManager.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
         }
