@@ -24,7 +24,10 @@ package struct SymbolMapping: Hashable, Sendable {
 ///   `check-circle-o`, `xmark.circle.fill` → `times-circle`, `plus.square` → `plus-square-o`).
 /// - Otherwise the icon with the same meaning: `xmark` → `times`, `magnifyingglass` → `search`,
 ///   `house` → `home`, `square.and.arrow.up` (share) → `share-square-o`, `sparkles` → `magic`,
-///   `photo` → `picture-o`, `mappin` → `map-marker`, `message`/`bubble.left` → `comment-o`.
+///   `photo` → `picture-o`, `mappin` → `map-marker`, `message`/`bubble.left` → `comment-o`,
+///   `textformat` → `font`, `speedometer` → `tachometer`, `hand.tap` → `hand-pointer-o`, the
+///   `text.align…` symbols → `align-…`, `suit.heart` → `heart-o` (names seen in public projects'
+///   files drawing a placeholder).
 ///
 /// Code points are those of Fork Awesome's `icons.yml` (Debian `fonts-fork-awesome`
 /// 1.2.0+ds1-1, `/usr/share/fonts-fork-awesome/icons.yml`); a test checks that the bundled font
@@ -169,6 +172,7 @@ package enum SystemSymbols {
         "forward.fill": SymbolMapping(0xF04E, "forward"),
         "gamecontroller": SymbolMapping(0xF11B, "gamepad"),
         "gamecontroller.fill": SymbolMapping(0xF11B, "gamepad"),
+        "gauge": SymbolMapping(0xF0E4, "tachometer"),
         "gear": SymbolMapping(0xF013, "cog"),
         "gearshape": SymbolMapping(0xF013, "cog"),
         "gearshape.2": SymbolMapping(0xF085, "cogs"),
@@ -180,6 +184,7 @@ package enum SystemSymbols {
         "globe": SymbolMapping(0xF0AC, "globe"),
         "graduationcap": SymbolMapping(0xF19D, "graduation-cap"),
         "graduationcap.fill": SymbolMapping(0xF19D, "graduation-cap"),
+        "hand.tap": SymbolMapping(0xF25A, "hand-pointer-o"),
         "hand.thumbsdown": SymbolMapping(0xF088, "thumbs-o-down"),
         "hand.thumbsdown.fill": SymbolMapping(0xF165, "thumbs-down"),
         "hand.thumbsup": SymbolMapping(0xF087, "thumbs-o-up"),
@@ -309,6 +314,7 @@ package enum SystemSymbols {
         "speaker.wave.2.fill": SymbolMapping(0xF028, "volume-up"),
         "speaker.wave.3": SymbolMapping(0xF028, "volume-up"),
         "speaker.wave.3.fill": SymbolMapping(0xF028, "volume-up"),
+        "speedometer": SymbolMapping(0xF0E4, "tachometer"),
         "square": SymbolMapping(0xF096, "square-o"),
         "square.and.arrow.down": SymbolMapping(0xF019, "download"),
         "square.and.arrow.up": SymbolMapping(0xF045, "share-square-o"),
@@ -323,6 +329,8 @@ package enum SystemSymbols {
         "stethoscope": SymbolMapping(0xF0F1, "stethoscope"),
         "stop": SymbolMapping(0xF04D, "stop"),
         "stop.fill": SymbolMapping(0xF04D, "stop"),
+        "suit.heart": SymbolMapping(0xF08A, "heart-o"),
+        "suit.heart.fill": SymbolMapping(0xF004, "heart"),
         "sun.max": SymbolMapping(0xF185, "sun-o"),
         "sun.max.fill": SymbolMapping(0xF185, "sun-o"),
         "tag": SymbolMapping(0xF02B, "tag"),
@@ -330,6 +338,11 @@ package enum SystemSymbols {
         "tag.fill": SymbolMapping(0xF02B, "tag"),
         "target": SymbolMapping(0xF05B, "crosshairs"),
         "terminal": SymbolMapping(0xF120, "terminal"),
+        "text.aligncenter": SymbolMapping(0xF037, "align-center"),
+        "text.alignleft": SymbolMapping(0xF036, "align-left"),
+        "text.alignright": SymbolMapping(0xF038, "align-right"),
+        "text.justify": SymbolMapping(0xF039, "align-justify"),
+        "textformat": SymbolMapping(0xF031, "font"),
         "tram": SymbolMapping(0xF238, "train"),
         "trash": SymbolMapping(0xF014, "trash-o"),
         "trash.fill": SymbolMapping(0xF1F8, "trash"),
