@@ -98,11 +98,11 @@ public struct PreviewBuild {
         folder.appendingPathComponent(".build/debug").appendingPathComponent(Self.productName)
     }
 
-    /// Runs the built program with the drawing options (JSON, see `_PreviewProgram`); it prints
-    /// the files it wrote.
-    /// Draws every preview: a preview that ends the program is reported, and the program run
-    /// again from the next one (see `PreviewRun`). Returns what the program printed; throws
-    /// `previewsFailed`, with what the others wrote, when any preview failed.
+    /// Runs the built program with the drawing options (JSON, see `_PreviewProgram`), beside the
+    /// project's resources, until every preview is drawn: a preview that ends the program is
+    /// reported, and the program run again from the next one (see `PreviewRun`). Returns what the
+    /// program printed (the files it wrote); throws `previewsFailed`, with what the others wrote,
+    /// when any preview failed.
     public func runProgram(configuration: String, resources: ProjectResources = ProjectResources(files: [])) throws -> String {
         // The program runs from a folder of its own, beside the project's resources.
         let program = try resources.placeProgram(programURL, in: folder.appendingPathComponent("run"))

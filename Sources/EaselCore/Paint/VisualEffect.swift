@@ -8,20 +8,31 @@ public protocol VisualEffect {
     var _visualEffects: _VisualEffectList { get }
 }
 
-/// The effects a `VisualEffect` stands for, innermost first, each made for the size of the view it
-/// is drawn on: most ignore it, a 3D rotation's perspective depends on it.
+/// The effects a `VisualEffect` stands for, innermost first. Most are fixed; a 3D rotation's
+/// perspective depends on the size of the view it is drawn on, so it is made for that size. Kept
+/// as values, not closures: these lists are made each time their view is placed.
 public struct _VisualEffectList: VisualEffect {
-    package var effects: [(CGSize) -> RenderEffect]
+    package enum Step {
+        case fixed(RenderEffect)
+        case rotation3D(_Rotation3DEffect)
+    }
 
-    package init(_ effects: [(CGSize) -> RenderEffect]) {
-        self.effects = effects
+    package var steps: [Step]
+
+    package init(_ steps: [Step]) {
+        self.steps = steps
     }
 
     public var _visualEffects: _VisualEffectList { self }
 
     /// The effects for a view of `size`.
     package func resolved(for size: CGSize) -> [RenderEffect] {
-        effects.map { $0(size) }
+        steps.map { step in
+            switch step {
+            case let .fixed(effect): effect
+            case let .rotation3D(rotation): .projection(rotation.effectValue(size: size))
+            }
+        }
     }
 }
 
@@ -33,12 +44,12 @@ public struct EmptyVisualEffect: VisualEffect {
 
 extension VisualEffect {
     private func adding(_ effect: RenderEffect) -> _VisualEffectList {
-        adding { _ in effect }
+        adding(step: .fixed(effect))
     }
 
-    private func adding(_ effect: @escaping (CGSize) -> RenderEffect) -> _VisualEffectList {
+    private func adding(step: _VisualEffectList.Step) -> _VisualEffectList {
         var list = _visualEffects
-        list.effects.append(effect)
+        list.steps.append(step)
         return list
     }
 
@@ -70,8 +81,7 @@ extension VisualEffect {
     /// Turns the drawing about `axis` in three dimensions, in perspective, as the view modifier of
     /// the same name does.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
-        let effect = _Rotation3DEffect(angle: angle.radians.isFinite ? angle : .zero, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
-        return adding { size in .projection(effect.effectValue(size: size)) }
+        adding(step: .rotation3D(_Rotation3DEffect(angle: angle.radians.isFinite ? angle : .zero, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
     }
 
     public func opacity(_ opacity: Double) -> some VisualEffect {
