@@ -14,7 +14,8 @@ import Foundation
 ///   doesn't) stays false, and a note says so.
 enum IOSCompilation {
     /// What an import of each Apple module reads as. `Easel` re-exports its UIKit names
-    /// (`EaselUIKit`), OpenCombine in Combine's place and Foundation; on Linux, Foundation
+    /// (`EaselUIKit`), OpenCombine in Combine's place, its own `UTType` and `Transferable` in
+    /// UniformTypeIdentifiers' and CoreTransferable's, and Foundation; on Linux, Foundation
     /// declares `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which Apple's CoreGraphics does.
     /// Foundation brings `URLSession` (Linux keeps it in FoundationNetworking) and Observation
     /// with it, as Apple's does (seen in public projects' model files that import only
@@ -23,6 +24,8 @@ enum IOSCompilation {
         "SwiftUI": "import Easel; import FoundationNetworking",
         "UIKit": "import Easel",
         "Combine": "import Easel",
+        "UniformTypeIdentifiers": "import Easel",
+        "CoreTransferable": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation",
     ]
@@ -36,9 +39,9 @@ enum IOSCompilation {
     /// is false here and true on iOS, so a note names it.
     static let iOSModulesEaselLacks: Set<String> = [
         "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "Charts", "CoreData", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "CoreTransferable", "GameKit", "HealthKit",
+        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "GameKit", "HealthKit",
         "MapKit", "MessageUI", "PhotosUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
-        "SwiftData", "TipKit", "UniformTypeIdentifiers", "UserNotifications", "Vision", "WebKit", "WidgetKit",
+        "SwiftData", "TipKit", "UserNotifications", "Vision", "WebKit", "WidgetKit",
     ]
 
     /// Platforms `os()` may name; an iOS build is `iOS` alone.

@@ -12,6 +12,9 @@ import Testing
         #expect(compiled("import UIKit") == "import Easel")
         #expect(compiled("@preconcurrency import UIKit") == "@preconcurrency import Easel")
         #expect(compiled("    import Combine // for the models") == "    import Easel // for the models")
+        // Drag and drop's types: `UTType` and `Transferable` are Easel's.
+        #expect(compiled("import UniformTypeIdentifiers") == "import Easel")
+        #expect(compiled("#if canImport(CoreTransferable)") == "#if true")
         #expect(compiled("import CoreGraphics;") == "import Foundation;")
         #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation")
     }

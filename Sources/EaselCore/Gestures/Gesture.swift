@@ -33,13 +33,20 @@ package struct GestureHandlers {
     package var longPress: [(Bool) -> Void] = []
     /// A drag moved (`ended` false) or ended (`ended` true).
     package var drag: [(DragGesture.Value, _ ended: Bool) -> Void] = []
+    /// What a drag and drop of the view carries (`draggable`, `onDrag`): the innermost one's.
+    package var dragItem: (() -> NSItemProvider)?
+    /// What a drop on the view does (`dropDestination`, `onDrop`), innermost first: each answers
+    /// whether it took the drop, or nil when it takes nothing the drag carries.
+    package var drop: [(_ providers: [NSItemProvider], _ location: CGPoint) -> Bool?] = []
 
-    var isEmpty: Bool { tap.isEmpty && longPress.isEmpty && drag.isEmpty }
+    var isEmpty: Bool { tap.isEmpty && longPress.isEmpty && drag.isEmpty && dragItem == nil && drop.isEmpty }
 
     mutating func merge(_ other: GestureHandlers) {
         tap += other.tap
         longPress += other.longPress
         drag += other.drag
+        dragItem = dragItem ?? other.dragItem
+        drop += other.drop
     }
 }
 

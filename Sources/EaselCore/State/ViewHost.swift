@@ -299,7 +299,8 @@ public final class ViewHost<Content: View> {
 
     /// The interaction at the view tagged `id` (inside or around it), and the frame of the view
     /// that has it.
-    func found(id: AnyHashable, what: String) throws -> (interaction: ViewInteraction, frame: CGRect) {
+    func found(id: AnyHashable, what: String,
+               accepting accepts: (ViewInteraction) -> Bool = { _ in true }) throws -> (interaction: ViewInteraction, frame: CGRect) {
         let storage = layout.storage
         let key = (id.base as? String).map(AnyHashable.init) ?? id
         let identifier = id.base as? String
@@ -310,10 +311,10 @@ public final class ViewHost<Content: View> {
             throw ViewHostError.notFound("view with id \(id) to \(what)", known: controlLabels())
         }
         for inner in index..<storage.entries[index].subtreeEnd {
-            if let interaction = storage.entries[inner].node.annotations?.interaction { return (interaction, storage.entries[inner].frame) }
+            if let interaction = storage.entries[inner].node.annotations?.interaction, accepts(interaction) { return (interaction, storage.entries[inner].frame) }
         }
         for outer in storage.ancestors(of: index) {
-            if let interaction = storage.entries[outer].node.annotations?.interaction { return (interaction, storage.entries[outer].frame) }
+            if let interaction = storage.entries[outer].node.annotations?.interaction, accepts(interaction) { return (interaction, storage.entries[outer].frame) }
         }
         throw ViewHostError.notFound("control at the view with id \(id) to \(what)", known: controlLabels())
     }
@@ -331,6 +332,8 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
     case wrongKind(String, expected: String)
     /// A `.task` had not ended when `runTasks(timeout:)` stopped waiting; it was cancelled.
     case taskTimedOut(seconds: Double)
+    /// No drop destination of the view takes what the drag carries (its types are listed).
+    case dropNotTaken(String, offered: [String])
 
     public var description: String {
         switch self {
@@ -340,6 +343,8 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
             return "\(what) is not \(expected)."
         case let .taskTimedOut(seconds):
             return "A task had not ended after \(formatLength(seconds)) seconds; it was cancelled."
+        case let .dropNotTaken(what, offered):
+            return "\(what) takes no drop of what the drag carries (\(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))."
         }
     }
 }

@@ -35,6 +35,18 @@ package enum ViewInteraction {
         return false
     }
 
+    /// Whether the view can be dragged and dropped (`draggable`, `onDrag`).
+    var isDragSource: Bool {
+        if case let .gestures(handlers) = self { return handlers.dragItem != nil }
+        return false
+    }
+
+    /// Whether the view takes drops (`dropDestination`, `onDrop`).
+    var isDropDestination: Bool {
+        if case let .gestures(handlers) = self { return !handlers.drop.isEmpty }
+        return false
+    }
+
     /// This interaction with `other`'s gestures added (a view's gestures and a control's tap add
     /// up; anything else, the outer one wins).
     func adding(_ other: ViewInteraction) -> ViewInteraction {
