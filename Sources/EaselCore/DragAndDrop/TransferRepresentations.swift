@@ -176,10 +176,14 @@ extension TransferEntry {
 public enum TransferError: Error, CustomStringConvertible, Equatable {
     /// The representation only imports.
     case notExportable(String)
+    /// No representation of the type exports the item as one of these types.
+    case noExportedRepresentation(String, [String])
 
     public var description: String {
         switch self {
         case let .notExportable(type): "This representation of \(type) only imports."
+        case let .noExportedRepresentation(type, wanted):
+            "No transfer representation of \(type) exports this item\(wanted.isEmpty ? "" : " as " + wanted.joined(separator: " or "))."
         }
     }
 }

@@ -130,3 +130,19 @@ private final class TransferResult<T>: @unchecked Sendable {
         self.work = work
     }
 }
+
+/// A transferable item exported as data (SPI for Easel's iOS looks: a file exporter saves it).
+@_spi(SystemViews)
+public enum _TransferExport {
+    /// `item` as the data of its first representation exported as one of `contentTypes` (or its
+    /// first exported one, when none are given), and that representation's type.
+    public static func data<T: Transferable>(of item: T, as contentTypes: [UTType]) throws -> (contentType: UTType, data: Data) {
+        let exported = T.transferEntries.filter { $0.export != nil && $0.canExport(item) }
+        let chosen = contentTypes.isEmpty ? exported.first : exported.first { entry in contentTypes.contains { entry.contentType.conforms(to: $0) } }
+        guard let chosen, let export = chosen.export else {
+            throw TransferError.noExportedRepresentation(String(describing: T.self), contentTypes.map(\.identifier))
+        }
+        let boxed = UncheckedItem(item)
+        return (chosen.contentType, try runTransfer { try await export(boxed.value) })
+    }
+}

@@ -255,7 +255,7 @@ public final class ViewHost<Content: View> {
         case let .gestures(handlers) where !handlers.tap.isEmpty:
             let point = location ?? CGPoint(x: found.frame.width / 2, y: found.frame.height / 2)
             handlers.tap.forEach { $0(point) }
-        case .text, .value, .gestures: throw ViewHostError.wrongKind("that control", expected: "something to tap")
+        case .text, .value, .gestures, .filePicker: throw ViewHostError.wrongKind("that control", expected: "something to tap")
         }
         update()
     }
@@ -334,6 +334,8 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
     case taskTimedOut(seconds: Double)
     /// No drop destination of the view takes what the drag carries (its types are listed).
     case dropNotTaken(String, offered: [String])
+    /// A file importer doesn't take this file (the types or the count it takes are listed).
+    case fileNotAllowed(String, allowed: [String])
 
     public var description: String {
         switch self {
@@ -345,6 +347,8 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
             return "A task had not ended after \(formatLength(seconds)) seconds; it was cancelled."
         case let .dropNotTaken(what, offered):
             return "\(what) takes no drop of what the drag carries (\(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))."
+        case let .fileNotAllowed(file, allowed):
+            return "The file importer doesn't take \(file): it takes \(allowed.joined(separator: ", "))."
         }
     }
 }

@@ -13,13 +13,15 @@ package enum ViewInteraction {
     case value(Binding<Double>, in: ClosedRange<Double>, step: Double?, editingChanged: (Bool) -> Void)
     /// Gestures attached with `gesture(_:)` and its kin: taps, long presses, drags.
     case gestures(GestureHandlers)
+    /// A presented file importer or exporter (`fileImporter`, `fileExporter`).
+    case filePicker(_FilePicker)
 
     /// Whether a tap does something: runs an action, flips a toggle, or reaches a tap gesture.
     var isTappable: Bool {
         switch self {
         case .tap, .toggle: true
         case let .gestures(handlers): !handlers.tap.isEmpty
-        case .text, .value: false
+        case .text, .value, .filePicker: false
         }
     }
 
