@@ -121,7 +121,7 @@ let package = Package(
         .target(name: "EaselFuzzing", dependencies: ["Easel"]),
         // `easel render FILE.swift`: a user's files read and built in a cached package (EaselCore
         // for reading their project's asset catalogs).
-        .target(name: "EaselPreviews", dependencies: ["EaselCore"]),
+        .target(name: "EaselPreviews", dependencies: ["EaselCore", "EaselRendering"]),
         // `easel preview FILE.swift`: a local web page showing the previews, redrawn as the files
         // change, with their layout trees and why each view got its size.
         .target(name: "EaselPreviewServer", dependencies: ["EaselPreviews", .product(name: "Hummingbird", package: "hummingbird"),

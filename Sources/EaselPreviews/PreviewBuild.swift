@@ -191,7 +191,7 @@ public struct PreviewBuild {
     /// The program: each preview by name, drawn as the options it is run with say (the same
     /// build serves `easel render` with any options, and `easel preview`).
     private func program(listing previews: [PreviewSource.Preview], catalogs: [URL]) -> String {
-        let entries = previews.map { "    _PreviewProgram.Entry(\(String(reflecting: PreviewSource.fileName($0.name)))) { AnyView(\($0.expression)) },\n" }.joined()
+        let entries = previews.map { "    \($0.programEntry),\n" }.joined()
         let registrations = catalogs.map { "try? ImageAssets.register(folder: URL(fileURLWithPath: \(String(reflecting: $0.path))))\n" }.joined()
         return """
         // Made by `easel render`.

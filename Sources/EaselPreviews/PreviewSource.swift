@@ -1,3 +1,4 @@
+import EaselRendering
 import Foundation
 
 /// A user's Swift file as `easel render FILE.swift` compiles it: what it previews, and the copy
@@ -8,12 +9,35 @@ import Foundation
 public struct PreviewSource {
     /// A preview to draw: its picture's name and the Swift expression that makes its view.
     public struct Preview: Equatable, Sendable {
+        /// Where a preview's view comes from, which says how the program reads its settings.
+        public enum Kind: Sendable {
+            /// A view made with no arguments (`--view`): `expression` makes it.
+            case view
+            /// A `#Preview`: `expression` names its `_EaselPreviewValue`, which keeps its traits.
+            case preview
+            /// A `PreviewProvider`: `expression` is its `previews`, each of whose views is a
+            /// preview with its own settings (`previewDevice`, …).
+            case provider
+        }
+
         public var name: String
         public var expression: String
+        public var kind: Kind
 
-        public init(name: String, expression: String) {
+        public init(name: String, expression: String, kind: Kind = .view) {
             self.name = name
             self.expression = expression
+            self.kind = kind
+        }
+
+        /// The program's entry for the preview (see `_PreviewProgram.Entry`).
+        var programEntry: String {
+            let name = String(reflecting: PreviewSource.fileName(self.name))
+            switch kind {
+            case .view: return "_PreviewProgram.Entry(\(name)) { AnyView(\(expression)) }"
+            case .preview: return "_PreviewProgram.Entry(\(name), preview: \(expression))"
+            case .provider: return "_PreviewProgram.Entry(\(name), provider: { AnyView(\(expression)) })"
+            }
         }
     }
 
@@ -60,12 +84,12 @@ public struct PreviewSource {
                 line = line.replacingOccurrences(of: "#Preview", with: "let \(variable) = _EaselPreviewValue")
                 let title = Self.title(in: trimmed)
                 let name = title ?? (previewNumber == 1 ? stem : "\(stem)-\(previewNumber)")
-                previews.append(Preview(name: name, expression: "\(variable).makeView()"))
+                previews.append(Preview(name: name, expression: variable, kind: .preview))
             }
             lines[number] = line
         }
         for provider in Self.previewProviders(in: original) {
-            previews.append(Preview(name: provider, expression: "AnyView(\(provider).previews)"))
+            previews.append(Preview(name: provider, expression: "\(provider).previews", kind: .provider))
         }
         self.text = lines.joined(separator: "\n")
         self.previews = previews
@@ -93,9 +117,6 @@ public struct PreviewSource {
 
     /// A picture's file name for a preview's name: letters, digits, `-` and `_`, others as `-`.
     public static func fileName(_ name: String) -> String {
-        var cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
-        while cleaned.contains("--") { cleaned = cleaned.replacingOccurrences(of: "--", with: "-") }
-        cleaned = cleaned.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-        return cleaned.isEmpty ? "Preview" : cleaned
+        _PreviewProgram.fileName(name)
     }
 }

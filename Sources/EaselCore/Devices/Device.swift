@@ -49,6 +49,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public var showsStatusBar: Bool
     /// Whether a screenshot shows the home indicator (phones and tablets without a home button).
     public var showsHomeIndicator: Bool
+    /// The home indicator's inset in landscape (21 pt on most phones; 24 on the X family).
+    var landscapeHomeIndicatorInset: CGFloat = 21
 
     public init(
         name: String, idiom: Idiom, orientation: Orientation = .portrait, screenSize: CGSize, scale: CGFloat,
@@ -86,12 +88,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Size classes as iOS gives them (Apple, HIG "Layout", device size classes): phones are
-    /// compact wide and regular tall in portrait, compact tall in landscape (the Pro Max and Plus
-    /// phones regular wide there); iPads are regular both ways at full screen.
+    /// compact wide and regular tall in portrait, compact tall in landscape (the Pro Max, Plus and
+    /// XR-sized phones, 414 pt wide or more upright, regular wide there); iPads are regular both
+    /// ways at full screen.
     public var horizontalSizeClass: UserInterfaceSizeClass {
         switch idiom {
         case .pad: return .regular
-        case .phone: return orientation == .landscape && screenSize.width >= 896 ? .regular : .compact
+        case .phone: return orientation == .landscape && screenSize.height >= 414 ? .regular : .compact
         }
     }
 
@@ -109,7 +112,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         switch idiom {
         case .phone:
             let side = showsHomeIndicator ? safeAreaInsets.top : 0
-            device.safeAreaInsets = EdgeInsets(top: 0, leading: side, bottom: showsHomeIndicator ? 21 : 0, trailing: side)
+            device.safeAreaInsets = EdgeInsets(top: 0, leading: side, bottom: showsHomeIndicator ? landscapeHomeIndicatorInset : 0, trailing: side)
             device.showsStatusBar = false
         case .pad:
             break   // iPads keep the status bar and home indicator insets in landscape.
@@ -124,12 +127,15 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Presets
 
-    private static func phone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat, cornerRadius: CGFloat) -> Device {
-        Device(
+    private static func phone(_ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat, top: CGFloat, bottom: CGFloat,
+                              cornerRadius: CGFloat, landscapeBottom: CGFloat = 21) -> Device {
+        var device = Device(
             name: name, idiom: .phone, screenSize: CGSize(width: width, height: height), scale: scale,
             safeAreaInsets: EdgeInsets(top: top, leading: 0, bottom: bottom, trailing: 0),
             cornerRadius: cornerRadius, showsHomeIndicator: bottom > 0
         )
+        device.landscapeHomeIndicatorInset = landscapeBottom
+        return device
     }
 
     private static func pad(_ name: String, _ width: CGFloat, _ height: CGFloat) -> Device {
@@ -142,6 +148,26 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// iPhone SE (2nd and 3rd generation), with a home button.
     public static let iPhoneSE = phone("iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, bottom: 0, cornerRadius: 0)
+    // Earlier phones that previews of older projects name (`previewDevice("iPhone 11")`), from
+    // swift-snapshot-testing's `ViewImageConfig` (iPhone 8, 8 Plus, X, XS Max, XR, 12, 12 Pro Max,
+    // 13 mini; the X family's landscape home indicator inset is 24 there). Models of the same
+    // screen share its figures: the 11 Pro is an X, the 11 an XR, the 11 Pro Max an XS Max, the
+    // 12 mini a 13 mini. Corner radii as quoted above [unverified].
+    public static let iPhone8 = phone("iPhone 8", 375, 667, scale: 2, top: 20, bottom: 0, cornerRadius: 0)
+    public static let iPhone8Plus = phone("iPhone 8 Plus", 414, 736, scale: 3, top: 20, bottom: 0, cornerRadius: 0)
+    public static let iPhoneX = phone("iPhone X", 375, 812, scale: 3, top: 44, bottom: 34, cornerRadius: 39, landscapeBottom: 24)
+    public static let iPhoneXS = phone("iPhone Xs", 375, 812, scale: 3, top: 44, bottom: 34, cornerRadius: 39, landscapeBottom: 24)
+    public static let iPhoneXSMax = phone("iPhone Xs Max", 414, 896, scale: 3, top: 44, bottom: 34, cornerRadius: 39, landscapeBottom: 24)
+    public static let iPhoneXR = phone("iPhone XR", 414, 896, scale: 2, top: 44, bottom: 34, cornerRadius: 41.5, landscapeBottom: 24)
+    public static let iPhone11 = phone("iPhone 11", 414, 896, scale: 2, top: 44, bottom: 34, cornerRadius: 41.5, landscapeBottom: 24)
+    public static let iPhone11Pro = phone("iPhone 11 Pro", 375, 812, scale: 3, top: 44, bottom: 34, cornerRadius: 39, landscapeBottom: 24)
+    public static let iPhone11ProMax = phone("iPhone 11 Pro Max", 414, 896, scale: 3, top: 44, bottom: 34, cornerRadius: 39, landscapeBottom: 24)
+    public static let iPhone12Mini = phone("iPhone 12 mini", 375, 812, scale: 3, top: 50, bottom: 34, cornerRadius: 44)
+    public static let iPhone12 = phone("iPhone 12", 390, 844, scale: 3, top: 47, bottom: 34, cornerRadius: 47.33)
+    public static let iPhone12Pro = phone("iPhone 12 Pro", 390, 844, scale: 3, top: 47, bottom: 34, cornerRadius: 47.33)
+    public static let iPhone12ProMax = phone("iPhone 12 Pro Max", 428, 926, scale: 3, top: 47, bottom: 34, cornerRadius: 53.33)
+    public static let iPhone13Mini = phone("iPhone 13 mini", 375, 812, scale: 3, top: 50, bottom: 34, cornerRadius: 44)
+    public static let iPhone13ProMax = phone("iPhone 13 Pro Max", 428, 926, scale: 3, top: 47, bottom: 34, cornerRadius: 53.33)
     public static let iPhone13 = phone("iPhone 13", 390, 844, scale: 3, top: 47, bottom: 34, cornerRadius: 47.33)
     public static let iPhone13Pro = phone("iPhone 13 Pro", 390, 844, scale: 3, top: 47, bottom: 34, cornerRadius: 47.33)
     public static let iPhone14 = phone("iPhone 14", 390, 844, scale: 3, top: 47, bottom: 34, cornerRadius: 47.33)
@@ -159,6 +185,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
 
     /// Every preset, upright.
     public static let all: [Device] = [
+        .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXS, .iPhoneXSMax, .iPhoneXR, .iPhone11, .iPhone11Pro, .iPhone11ProMax,
+        .iPhone12Mini, .iPhone12, .iPhone12Pro, .iPhone12ProMax, .iPhone13Mini, .iPhone13ProMax,
         .iPhoneSE, .iPhone13, .iPhone13Pro, .iPhone14, .iPhone14Pro, .iPhone15, .iPhone15Pro, .iPhone15ProMax,
         .iPhone16, .iPhone16Pro, .iPhone16ProMax, .iPad, .iPadPro11, .iPadPro12_9,
     ]
@@ -178,7 +206,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         } else if wanted.hasSuffix("portrait") {
             wanted.removeLast("portrait".count)
         }
-        let aliases: [String: Device] = ["iphonese": .iPhoneSE, "ipad": .iPad, "ipadpro11": .iPadPro11, "ipadpro129": .iPadPro12_9]
+        let aliases: [String: Device] = ["iphonese": .iPhoneSE, "iphonese2ndgeneration": .iPhoneSE, "ipad": .iPad, "ipadpro11": .iPadPro11, "ipadpro129": .iPadPro12_9]
         let match = all.first { key($0.name) == wanted } ?? aliases[wanted]
         return landscape ? match?.landscape : match
     }

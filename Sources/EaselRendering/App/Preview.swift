@@ -25,29 +25,18 @@ public protocol EaselPreview {
     static func makeView() -> Preview
 }
 
-/// A setting of a preview (its layout, its orientation); it changes nothing in Easel.
-public struct PreviewTrait: Sendable {
-    let description: String
-
-    public static let sizeThatFitsLayout = PreviewTrait(description: "sizeThatFitsLayout")
-    public static let portrait = PreviewTrait(description: "portrait")
-    public static let landscapeLeft = PreviewTrait(description: "landscapeLeft")
-    public static let landscapeRight = PreviewTrait(description: "landscapeRight")
-
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-        PreviewTrait(description: "fixedLayout(\(width)×\(height))")
-    }
-}
-
 /// A `#Preview` as `easel render FILE.swift` rewrites it in the copy it compiles: the same
 /// arguments, kept as a value that the generated program can list (a macro's expansion has a
 /// name no other file can know). Not for use in code of your own.
 public struct _EaselPreviewValue: Sendable {
     public let name: String?
     public let makeView: @MainActor @Sendable () -> AnyView
+    /// What the preview's traits set.
+    let settings: PreviewSettings
 
     public init<Content: View>(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor @Sendable () -> Content) {
         self.name = name
         self.makeView = { AnyView(body()) }
+        self.settings = PreviewTrait.settings(of: traits)
     }
 }

@@ -15,8 +15,9 @@ extension _PreviewProgram {
     /// depth-first order, as the tree lists it). An answer is an object with the asked-for fields,
     /// or with `error` saying what was wrong.
     @MainActor
-    static func serve(_ previews: [Entry], configuration json: String) throws {
+    static func serve(_ entries: [Entry], configuration json: String) throws {
         let configuration = try JSONDecoder().decode(Configuration.self, from: Data(json.utf8))
+        let previews = entries.flatMap(pictures)
         let answers = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
         dup2(STDERR_FILENO, STDOUT_FILENO)
         let hosts = PreviewHosts(previews, configuration: configuration)
@@ -45,11 +46,11 @@ struct PreviewRequestError: Error, CustomStringConvertible {
 /// The previews of a file, each hosted when first asked for, with the options it was started with.
 @MainActor
 final class PreviewHosts {
-    private let previews: [_PreviewProgram.Entry]
+    private let previews: [_PreviewProgram.Picture]
     private let configuration: _PreviewProgram.Configuration
     private var hosts: [Int: ViewHost<AnyView>] = [:]
 
-    init(_ previews: [_PreviewProgram.Entry], configuration: _PreviewProgram.Configuration) {
+    init(_ previews: [_PreviewProgram.Picture], configuration: _PreviewProgram.Configuration) {
         self.previews = previews
         self.configuration = configuration
     }
@@ -63,7 +64,7 @@ final class PreviewHosts {
         let host = host(index)
         switch action {
         case "picture":
-            return try picture(of: host)
+            return try picture(of: host, index)
         case "tap":
             guard let x = (request["x"] as? NSNumber)?.doubleValue, let y = (request["y"] as? NSNumber)?.doubleValue,
                   x.isFinite, y.isFinite else {
@@ -75,7 +76,7 @@ final class PreviewHosts {
             } catch {
                 answer["message"] = "\(error)"
             }
-            return try picture(of: host).merging(answer) { $1 }
+            return try picture(of: host, index).merging(answer) { $1 }
         case "explain":
             guard let number = request["node"] as? Int else { throw PreviewRequestError("Say which view to explain: node, its place in the tree.") }
             guard let node = host.layout.node(at: number) else {
@@ -91,11 +92,11 @@ final class PreviewHosts {
     private func host(_ index: Int) -> ViewHost<AnyView> {
         if let host = hosts[index] { return host }
         let view = configuration.view(of: previews[index])
-        let scale = CGFloat(configuration.scale ?? 2)
-        let host = if let device = configuration.chosenDevice {
+        let placement = configuration.placement(of: previews[index])
+        let host = if let device = placement.device {
             ViewHost(view, on: device)
         } else {
-            ViewHost(view, proposing: configuration.proposal, scale: scale)
+            ViewHost(view, proposing: placement.proposal, scale: CGFloat(configuration.scale ?? 2))
         }
         hosts[index] = host
         return host
@@ -103,13 +104,13 @@ final class PreviewHosts {
 
     /// The preview as it is now: a PNG (base64) at the host's scale, its size in points, the
     /// layout tree (`ViewLayout.json()`) and the layout's diagnostics.
-    private func picture(of host: ViewHost<AnyView>) throws -> [String: Any] {
+    private func picture(of host: ViewHost<AnyView>, _ index: Int) throws -> [String: Any] {
         let layout = host.layout
         let tree = try JSONSerialization.jsonObject(with: Data(layout.json().utf8), options: [.fragmentsAllowed])
         return [
             "png": try host.pngData().base64EncodedString(),
             "width": Double(layout.canvasSize.width), "height": Double(layout.canvasSize.height),
-            "scale": Double(layout.scale), "tree": tree, "diagnostics": host.diagnostics,
+            "scale": Double(layout.scale), "tree": tree, "diagnostics": configuration.placement(of: previews[index]).diagnostics + host.diagnostics,
         ]
     }
 }

@@ -5,15 +5,80 @@ import Foundation
 /// build from a user's files calls this with their previews and its arguments. Not for use in code
 /// of your own.
 public enum _PreviewProgram {
-    /// A preview to draw: its picture's name and what makes its view.
+    /// A preview to draw: its picture's name, what makes its view, and how the canvas shows it.
     public struct Entry {
         let name: String
         let make: @MainActor () -> AnyView
+        let settings: PreviewSettings
+        /// Whether each view `make` makes (a `Group`'s, a `ForEach`'s) is a preview of its own, as
+        /// Xcode shows a `PreviewProvider`'s.
+        let isProvider: Bool
 
+        /// A view made with no arguments.
         public init(_ name: String, _ make: @escaping @MainActor () -> AnyView) {
             self.name = name
             self.make = make
+            self.settings = PreviewSettings()
+            self.isProvider = false
         }
+
+        /// A `#Preview`, with its traits.
+        public init(_ name: String, preview: _EaselPreviewValue) {
+            self.name = name
+            self.make = preview.makeView
+            self.settings = preview.settings
+            self.isProvider = false
+        }
+
+        /// A `PreviewProvider`'s previews.
+        public init(_ name: String, provider: @escaping @MainActor () -> AnyView) {
+            self.name = name
+            self.make = provider
+            self.settings = PreviewSettings()
+            self.isProvider = true
+        }
+    }
+
+    /// One picture: a preview, or one view of a provider's previews, with its settings.
+    struct Picture {
+        let name: String
+        let make: @MainActor () -> AnyView
+        let settings: PreviewSettings
+    }
+
+    /// The pictures of `entry`: itself, or, for a provider, one for each of its views, named by
+    /// `previewDisplayName` or numbered after the first, as `#Preview`s in a file are.
+    @MainActor
+    static func pictures(of entry: Entry) -> [Picture] {
+        guard entry.isProvider else { return [Picture(name: entry.name, make: entry.make, settings: entry.settings)] }
+        // The views' settings are read from a layout of them: each is a subview, its settings
+        // container values.
+        let found = FoundSettings()
+        _ = ViewLayout(of: Group(subviews: entry.make()) { subviews in found.read(subviews) }, proposing: .unspecified)
+        if found.settings.count <= 1 {
+            let settings = found.settings.first ?? PreviewSettings()
+            return [Picture(name: settings.displayName.map(fileName) ?? entry.name, make: entry.make, settings: settings)]
+        }
+        var names: Set<String> = []
+        return found.settings.enumerated().map { index, settings in
+            var name = settings.displayName.map(fileName) ?? (index == 0 ? entry.name : "\(entry.name)-\(index + 1)")
+            if !names.insert(name).inserted {
+                name += "-\(index + 1)"
+                names.insert(name)
+            }
+            let make = entry.make
+            return Picture(name: name, make: { AnyView(Group(subviews: make()) { subviews in
+                if index < subviews.count { subviews[index] }
+            }) }, settings: settings)
+        }
+    }
+
+    /// A picture's file name for a preview's name: letters, digits, `-` and `_`, others as `-`.
+    public static func fileName(_ name: String) -> String {
+        var cleaned = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+        while cleaned.contains("--") { cleaned = cleaned.replacingOccurrences(of: "--", with: "-") }
+        cleaned = cleaned.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return cleaned.isEmpty ? "Preview" : cleaned
     }
 
     /// Draws the previews as the options (JSON, the first argument) say and prints what it wrote,
@@ -68,25 +133,53 @@ public enum _PreviewProgram {
         /// The index of the first preview to draw; those before it are left out.
         var first: Int?
 
-        /// The preview's view in the colour scheme and direction asked for.
+        /// The picture's view in the colour scheme and direction asked for, in its fixed-size
+        /// container if its layout has one.
         @MainActor
-        func view(of entry: Entry) -> AnyView {
-            var view = entry.make()
+        func view(of picture: Picture) -> AnyView {
+            var view = picture.make()
+            if case let .fixed(width, height)? = picture.settings.layout {
+                view = AnyView(view.frame(width: width, height: height))
+            }
             if dark { view = AnyView(view.preferredColorScheme(.dark)) }
             if rightToLeft { view = AnyView(view.environment(\.layoutDirection, .rightToLeft)) }
             return view
         }
 
-        /// What a preview off any device is proposed: the width and height asked for, or a phone's.
-        var proposal: ProposedViewSize {
-            ProposedViewSize(width: CGFloat(width ?? defaultProposal.width), height: CGFloat(height ?? defaultProposal.height))
-        }
-
-        /// The device asked for, at the scale asked for.
-        var chosenDevice: Device? {
-            guard let device, var chosen = Device.named(device) else { return nil }
-            chosen.scale = scale.map { CGFloat($0) } ?? chosen.scale
-            return chosen
+        /// Where the picture is drawn: on a device, or off any, proposed a size.
+        ///
+        /// The device is the one `--device` names, else the preview's own (`previewDevice`), turned
+        /// as its orientation says. A `sizeThatFits` or `fixed` layout draws it off any device, as
+        /// Xcode's canvas does. Off a device, a preview is proposed the width and height asked for,
+        /// or a phone's, on its side in a landscape orientation.
+        func placement(of picture: Picture) -> (device: Device?, proposal: ProposedViewSize, diagnostics: [String]) {
+            let settings = picture.settings
+            var diagnostics: [String] = []
+            var chosen: Device?
+            if let device {
+                chosen = Device.named(device)
+            } else if let previewDevice = settings.device {
+                chosen = Device.named(previewDevice.rawValue)
+                if chosen == nil {
+                    diagnostics.append("previewDevice(\"\(previewDevice.rawValue)\"): Easel has no device of that name (`easel devices` lists them); the preview is drawn off any device.")
+                }
+            }
+            switch settings.layout {
+            case .sizeThatFits?, .fixed?: chosen = nil
+            case .device?, nil: break
+            }
+            if var device = chosen {
+                device.scale = scale.map { CGFloat($0) } ?? device.scale
+                if settings.orientation?.isLandscape == true { device = device.landscape }
+                return (device, .unspecified, diagnostics)
+            }
+            var size = CGSize(width: width ?? defaultProposal.width, height: height ?? defaultProposal.height)
+            if case let .fixed(fixedWidth, fixedHeight)? = settings.layout {
+                size = CGSize(width: fixedWidth, height: fixedHeight)
+            } else if settings.orientation?.isLandscape == true, width == nil, height == nil {
+                size = CGSize(width: size.height, height: size.width)
+            }
+            return (nil, ProposedViewSize(size), diagnostics)
         }
     }
 
@@ -103,30 +196,33 @@ public enum _PreviewProgram {
         var all: [String] = []
         for (index, entry) in previews.enumerated() where index >= configuration.first ?? 0 {
             starting(index, entry.name)
-            let lines = try draw(entry, configuration: configuration)
-            drawn(lines)
-            all += lines
+            for picture in pictures(of: entry) {
+                let lines = try draw(picture, configuration: configuration)
+                drawn(lines)
+                all += lines
+            }
         }
         return all
     }
 
     /// Draws one preview as the configuration says; returns what it wrote, or its layout tree.
     @MainActor
-    static func draw(_ entry: Entry, configuration: Configuration) throws -> [String] {
-        let name = entry.name
-        let renderer = ImageRenderer(content: configuration.view(of: entry))
+    static func draw(_ preview: Picture, configuration: Configuration) throws -> [String] {
+        let name = preview.name
+        let renderer = ImageRenderer(content: configuration.view(of: preview))
         renderer.showsFrames = configuration.frames
-        if let device = configuration.chosenDevice {
+        let placement = configuration.placement(of: preview)
+        if let device = placement.device {
             renderer.device = device
         } else {
             renderer.scale = CGFloat(configuration.scale ?? 3)
-            renderer.proposedSize = configuration.proposal
+            renderer.proposedSize = placement.proposal
             renderer.backgroundColor = SystemColor.systemBackground
         }
         // What Easel couldn't draw as the view asks (an unknown symbol, a modifier drawn another
         // way) follows what was written, a warning a line, named after the preview.
         func warnings(_ diagnostics: [String]) -> [String] {
-            diagnostics.map { "\(name): warning: \($0)" }
+            (placement.diagnostics + diagnostics).map { "\(name): warning: \($0)" }
         }
         if let tree = configuration.tree {
             let layout = try renderer.layout()
@@ -138,5 +234,16 @@ public enum _PreviewProgram {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try picture.data.write(to: url)
         return ["Wrote \(url.path)"] + warnings(picture.diagnostics)
+    }
+}
+
+/// The preview settings of a provider's views, read as its layout resolves them.
+@MainActor
+private final class FoundSettings {
+    var settings: [PreviewSettings] = []
+
+    func read(_ subviews: SubviewsCollection) -> EmptyView {
+        settings = subviews.map(\.containerValues.previewSettings)
+        return EmptyView()
     }
 }

@@ -1,0 +1,72 @@
+import Easel
+import Foundation
+import Testing
+@testable import EaselRendering
+
+/// How `easel render` and `easel preview` show previews, as Xcode's canvas does: each view of a
+/// `PreviewProvider` is a preview of its own, and traits and preview modifiers choose the device,
+/// the orientation and the layout.
+@Suite struct PreviewSettingsTests {
+    /// Draws `entries` as `easel render` does into a new folder; returns the lines printed, with
+    /// the folder's path taken out, and the pixel size of each picture by file name.
+    @MainActor
+    private func render(_ entries: [_PreviewProgram.Entry], device: String? = nil) throws -> (lines: [String], sizes: [String: [Int]]) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PreviewSettings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var configuration: [String: Any] = ["folder": folder.path, "format": "png", "dark": false, "rightToLeft": false, "frames": false]
+        if let device { configuration["device"] = device }
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: configuration), as: UTF8.self)
+        let lines = try _PreviewProgram.run(entries, configuration: json).map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+        var sizes: [String: [Int]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let image = try #require(PNGDecoder.decode(try Data(contentsOf: folder.appendingPathComponent(name))))
+            sizes[name] = [image.width, image.height]
+        }
+        return (lines, sizes)
+    }
+
+    @Test @MainActor func eachViewOfAProviderIsAPreviewWithItsSettings() throws {
+        let provider = _PreviewProgram.Entry("Cards", provider: { AnyView(Group {
+            Color.red.previewLayout(.fixed(width: 200, height: 100)).previewDisplayName("Fixed card")
+            Color.green.previewDevice("iPhone 11").previewInterfaceOrientation(.landscapeLeft)
+            ForEach(["iPhone 99"], id: \.self) { name in
+                Color.blue.previewDevice(PreviewDevice(rawValue: name))
+            }
+        }) })
+        let result = try render([provider])
+        #expect(result.lines == [
+            "Wrote Fixed-card.png", "Wrote Cards-2.png", "Wrote Cards-3.png",
+            "Cards-3: warning: previewDevice(\"iPhone 99\"): Easel has no device of that name (`easel devices` lists them); the preview is drawn off any device.",
+        ])
+        // The fixed layout is its container, at 3×; the iPhone 11 is 896 × 414 pt on its side, at
+        // 2×; a device Easel lacks leaves the preview off any device, proposed a phone's screen.
+        #expect(result.sizes == ["Fixed-card.png": [600, 300], "Cards-2.png": [1792, 828], "Cards-3.png": [1170, 2532]])
+    }
+
+    @Test @MainActor func traitsChooseTheOrientationAndTheLayout() throws {
+        let wide = _PreviewProgram.Entry("Wide", preview: _EaselPreviewValue("Wide", traits: .landscapeLeft) { Color.orange })
+        let sized = _PreviewProgram.Entry("Sized", preview: _EaselPreviewValue(traits: .sizeThatFitsLayout) { Color.pink.frame(width: 50, height: 20) })
+        let fixed = _PreviewProgram.Entry("Fixed", preview: _EaselPreviewValue(traits: .fixedLayout(width: 300, height: 40)) { Text("Hi") })
+        let offDevice = try render([wide, sized, fixed])
+        // Off any device, landscape turns the phone's proposal on its side.
+        #expect(offDevice.sizes == ["Wide.png": [2532, 1170], "Sized.png": [150, 60], "Fixed.png": [900, 120]])
+        // On a device, landscape turns the device; a size-that-fits or fixed layout leaves it.
+        let onDevice = try render([wide, sized, fixed], device: "iPhone 15 Pro")
+        #expect(onDevice.sizes == ["Wide.png": [2556, 1179], "Sized.png": [150, 60], "Fixed.png": [900, 120]])
+        #expect(onDevice.lines == ["Wrote Wide.png", "Wrote Sized.png", "Wrote Fixed.png"])
+    }
+
+    @Test func olderPhonesAreKnownByTheirSimulatorNames() throws {
+        let phone = try #require(Device.named("iPhone 11 Pro"))
+        #expect(phone.screenSize == CGSize(width: 375, height: 812) && phone.scale == 3)
+        #expect(phone.safeAreaInsets == EdgeInsets(top: 44, leading: 0, bottom: 34, trailing: 0))
+        // The X family keeps 24 pt for the home indicator in landscape (swift-snapshot-testing).
+        #expect(phone.landscape.safeAreaInsets == EdgeInsets(top: 0, leading: 44, bottom: 24, trailing: 44))
+        #expect(Device.named("iPhone 12 mini")?.safeAreaInsets.top == 50)
+        #expect(Device.named("iPhone SE (2nd generation)") == .iPhoneSE)
+        // An XR-sized phone is regular wide on its side, as the Plus and Max phones are.
+        #expect(Device.iPhone11.landscape.horizontalSizeClass == .regular)
+        #expect(Device.iPhone8Plus.landscape.horizontalSizeClass == .regular)
+        #expect(Device.iPhone12.landscape.horizontalSizeClass == .compact)
+    }
+}
