@@ -72,15 +72,11 @@ public final class ImageRenderer<Content: View> {
 
     /// The drawing commands of `layout`, this renderer's layout of its view.
     private func displayList(of layout: ViewLayout) throws -> DisplayList {
-        let size = layout.canvasSize
-        guard size.width.isFinite, size.height.isFinite else { throw RenderError.unboundedCanvas(size) }
         guard let device else {
-            return layout.displayList(background: backgroundColor, showsFrames: showsFrames)
+            return try layout.picture(background: backgroundColor, showsFrames: showsFrames, systemBars: nil)
         }
-        return layout.displayList(
-            background: backgroundColor ?? SystemColor.systemBackground, showsFrames: showsFrames,
-            systemBars: showsSystemBars ? device : nil
-        )
+        return try layout.picture(background: backgroundColor ?? SystemColor.systemBackground, showsFrames: showsFrames,
+                                  systemBars: showsSystemBars ? device : nil)
     }
 
     /// Pixels per point of the picture: the device's scale for a device picture, else `scale`.
@@ -96,25 +92,42 @@ public final class ImageRenderer<Content: View> {
         try displayList().pdfData(rasterScale: pdfRasterScale)
     }
 
-    /// Pixels per point of what a PDF carries as images (at least 2).
-    private var pdfRasterScale: CGFloat { max(pixelScale, 2) }
+    /// Pixels per point of what a PDF carries as images (see `DisplayList.pdfRasterScale`).
+    private var pdfRasterScale: CGFloat { DisplayList.pdfRasterScale(forPixelScale: pixelScale) }
 
     /// The picture as `format` ("png", "pdf" or "svg"), and what the layout and the drawing said
     /// they couldn't do as the view asks, for `easel render` to print.
     func picture(as format: String) throws -> (data: Data, diagnostics: [String]) {
         let layout = try layout()
         let list = try displayList(of: layout)
-        let data: Data
-        switch format {
-        case "svg": data = Data(try list.svg().utf8)
-        case "pdf": data = try list.pdfData(rasterScale: pdfRasterScale)
-        default: data = try list.pngData(scale: pixelScale)
-        }
-        return (data, layout.diagnostics + list.diagnostics)
+        return (try list.data(as: format, scale: pixelScale), layout.diagnostics + list.diagnostics)
     }
 
     /// The picture as SVG text, in points.
     public func svg() throws -> String {
         try displayList().svg()
+    }
+}
+
+extension DisplayList {
+    /// Pixels per point of what a PDF carries as images: the picture's scale, at least 2.
+    static func pdfRasterScale(forPixelScale scale: CGFloat) -> CGFloat { max(scale, 2) }
+
+    /// The picture as `format` ("png", "pdf" or "svg"), at `scale` pixels per point.
+    func data(as format: String, scale: CGFloat) throws -> Data {
+        switch format {
+        case "svg": Data(try svg().utf8)
+        case "pdf": try pdfData(rasterScale: DisplayList.pdfRasterScale(forPixelScale: scale))
+        default: try pngData(scale: scale)
+        }
+    }
+}
+
+extension ViewLayout {
+    /// The layout's drawing on `background`, with `systemBars`' status bar and home indicator if
+    /// given, as `ImageRenderer` draws it; a canvas of no finite size is an error.
+    func picture(background: Color?, showsFrames: Bool, systemBars: Device?) throws -> DisplayList {
+        guard canvasSize.width.isFinite, canvasSize.height.isFinite else { throw RenderError.unboundedCanvas(canvasSize) }
+        return displayList(background: background, showsFrames: showsFrames, systemBars: systemBars)
     }
 }

@@ -46,6 +46,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Outline every view's frame and label its size.")
     var frames = false
 
+    @Flag(help: "For Swift files: draw each preview's first frame, before its onAppear actions and tasks run (by default they run first, as in Xcode's canvas).")
+    var firstFrame = false
+
     var isRenderingFiles: Bool { inputs.contains { $0.hasSuffix(".swift") } }
 
     func run() throws {
@@ -113,7 +116,7 @@ struct RenderCommand: ParsableCommand {
             "file": writesOneFile ? outURL.path : nil,
             "format": format.rawValue, "scale": drawing.scale, "device": drawing.device,
             "width": canvas.width, "height": canvas.height,
-            "dark": drawing.dark, "rightToLeft": drawing.rtl, "frames": frames,
+            "dark": drawing.dark, "rightToLeft": drawing.rtl, "frames": frames, "firstFrame": firstFrame,
             "tree": json ? "json" : layout ? "layout" : nil,
         ]
         let json = try JSONSerialization.data(withJSONObject: configuration.compactMapValues { $0 }, options: [.sortedKeys])

@@ -3,6 +3,19 @@ import Foundation
 import Testing
 @testable import EaselRendering
 
+/// A view that loads what it shows: `onAppear` marks it, then its task counts.
+private struct Loader: View {
+    @State private var status = "waiting"
+    var body: some View {
+        Text(status)
+            .onAppear { status = "appeared" }
+            .task {
+                let items = [1, 2, 3]
+                status += ", loaded \(items.count)"
+            }
+    }
+}
+
 /// How `easel render` and `easel preview` show previews, as Xcode's canvas does: each view of a
 /// `PreviewProvider` is a preview of its own, and traits and preview modifiers choose the device,
 /// the orientation and the layout.
@@ -54,6 +67,31 @@ import Testing
         let onDevice = try render([wide, sized, fixed], device: "iPhone 15 Pro")
         #expect(onDevice.sizes == ["Wide.png": [2556, 1179], "Sized.png": [150, 60], "Fixed.png": [900, 120]])
         #expect(onDevice.lines == ["Wrote Wide.png", "Wrote Sized.png", "Wrote Fixed.png"])
+    }
+
+    @Test @MainActor func previewsAreDrawnAfterTheirViewsAppearedAndTheirTasksRan() throws {
+        let loading = _PreviewProgram.Entry("Loading", preview: _EaselPreviewValue { Loader() })
+        let folder = FileManager.default.temporaryDirectory.path
+        func tree(_ options: String) throws -> [String] {
+            try _PreviewProgram.run([loading], configuration: #"{"folder": "\#(folder)", "format": "png", "dark": false, "rightToLeft": false, "frames": false, "tree": "layout"\#(options)}"#)
+        }
+        // As Xcode's canvas shows it: onAppear ran, then the task, which read what onAppear set.
+        let settled = try tree("").joined(separator: "\n")
+        #expect(settled.contains("\"appeared, loaded 3\""))
+        // The first frame, as ImageRenderer draws the view: neither has run.
+        let first = try tree(#", "firstFrame": true"#).joined(separator: "\n")
+        #expect(first.contains("\"waiting\""))
+    }
+
+    @Test @MainActor func aTaskThatDoesNotEndIsCutShortAndSaidSo() throws {
+        let ticking = _PreviewProgram.Entry("Ticking", preview: _EaselPreviewValue {
+            Text("Tick").task { while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(50)) } }
+        })
+        let result = try render([ticking])
+        #expect(result.lines == [
+            "Wrote Ticking.png",
+            "Ticking: warning: A task had not ended after 3 seconds; it was cancelled. The preview is drawn as it was then; Xcode's canvas would go on running the task.",
+        ])
     }
 
     @Test func olderPhonesAreKnownByTheirSimulatorNames() throws {

@@ -183,11 +183,11 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public static let iPadPro11 = pad("iPad Pro 11-inch", 834, 1194)
     public static let iPadPro12_9 = pad("iPad Pro 12.9-inch", 1024, 1366)
 
-    /// Every preset, upright.
+    /// Every preset, upright, oldest first.
     public static let all: [Device] = [
         .iPhone8, .iPhone8Plus, .iPhoneX, .iPhoneXS, .iPhoneXSMax, .iPhoneXR, .iPhone11, .iPhone11Pro, .iPhone11ProMax,
-        .iPhone12Mini, .iPhone12, .iPhone12Pro, .iPhone12ProMax, .iPhone13Mini, .iPhone13ProMax,
-        .iPhoneSE, .iPhone13, .iPhone13Pro, .iPhone14, .iPhone14Pro, .iPhone15, .iPhone15Pro, .iPhone15ProMax,
+        .iPhone12Mini, .iPhone12, .iPhone12Pro, .iPhone12ProMax, .iPhone13Mini, .iPhone13, .iPhone13Pro, .iPhone13ProMax,
+        .iPhoneSE, .iPhone14, .iPhone14Pro, .iPhone15, .iPhone15Pro, .iPhone15ProMax,
         .iPhone16, .iPhone16Pro, .iPhone16ProMax, .iPad, .iPadPro11, .iPadPro12_9,
     ]
 

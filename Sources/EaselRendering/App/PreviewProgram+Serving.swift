@@ -49,6 +49,8 @@ final class PreviewHosts {
     private let previews: [_PreviewProgram.Picture]
     private let configuration: _PreviewProgram.Configuration
     private var hosts: [Int: ViewHost<AnyView>] = [:]
+    /// What was said about each preview as it was hosted (a device Easel lacks, a task cut short).
+    private var notes: [Int: [String]] = [:]
 
     init(_ previews: [_PreviewProgram.Picture], configuration: _PreviewProgram.Configuration) {
         self.previews = previews
@@ -91,14 +93,9 @@ final class PreviewHosts {
 
     private func host(_ index: Int) -> ViewHost<AnyView> {
         if let host = hosts[index] { return host }
-        let view = configuration.view(of: previews[index])
-        let placement = configuration.placement(of: previews[index])
-        let host = if let device = placement.device {
-            ViewHost(view, on: device)
-        } else {
-            ViewHost(view, proposing: placement.proposal, scale: CGFloat(configuration.scale ?? 2))
-        }
+        let (host, notes) = _PreviewProgram.hosted(previews[index], configuration: configuration, scale: 2)
         hosts[index] = host
+        self.notes[index] = notes
         return host
     }
 
@@ -110,7 +107,7 @@ final class PreviewHosts {
         return [
             "png": try host.pngData().base64EncodedString(),
             "width": Double(layout.canvasSize.width), "height": Double(layout.canvasSize.height),
-            "scale": Double(layout.scale), "tree": tree, "diagnostics": configuration.placement(of: previews[index]).diagnostics + host.diagnostics,
+            "scale": Double(layout.scale), "tree": tree, "diagnostics": (notes[index] ?? []) + host.diagnostics,
         ]
     }
 }

@@ -132,6 +132,8 @@ public enum _PreviewProgram {
         var tree: String?
         /// The index of the first preview to draw; those before it are left out.
         var first: Int?
+        /// Whether to draw each preview's first frame, before its `onAppear` actions and tasks run.
+        var firstFrame: Bool?
 
         /// The picture's view in the colour scheme and direction asked for, in its fixed-size
         /// container if its layout has one.
@@ -196,8 +198,11 @@ public enum _PreviewProgram {
         var all: [String] = []
         for (index, entry) in previews.enumerated() where index >= configuration.first ?? 0 {
             starting(index, entry.name)
-            for picture in pictures(of: entry) {
-                let lines = try draw(picture, configuration: configuration)
+            let pictures = pictures(of: entry)
+            for picture in pictures {
+                // A file named on the command line holds the one picture there is; a provider
+                // that turns out to have several writes them beside it, each under its name.
+                let lines = try draw(picture, configuration: configuration, toFile: previews.count == 1 && pictures.count == 1)
                 drawn(lines)
                 all += lines
             }
@@ -205,35 +210,70 @@ public enum _PreviewProgram {
         return all
     }
 
-    /// Draws one preview as the configuration says; returns what it wrote, or its layout tree.
+    /// How long a preview's `.task`s may run before it is drawn: long enough to load a bundled
+    /// file or a local database, short enough that a task that never ends (a timer loop) costs
+    /// little. Chosen here, not Xcode's (its canvas runs them for as long as it is open).
+    static let taskTimeout: TimeInterval = 3
+
+    /// The picture's view hosted where its settings place it, after its `onAppear` actions and
+    /// `.task`s have run, as Xcode's canvas shows a preview; and what to say about it (a device
+    /// Easel lacks, a task cut short).
     @MainActor
-    static func draw(_ preview: Picture, configuration: Configuration) throws -> [String] {
-        let name = preview.name
-        let renderer = ImageRenderer(content: configuration.view(of: preview))
-        renderer.showsFrames = configuration.frames
-        let placement = configuration.placement(of: preview)
-        if let device = placement.device {
-            renderer.device = device
+    static func hosted(_ picture: Picture, configuration: Configuration, scale defaultScale: CGFloat) -> (host: ViewHost<AnyView>, notes: [String]) {
+        let placement = configuration.placement(of: picture)
+        let view = configuration.view(of: picture)
+        let host = if let device = placement.device {
+            ViewHost(view, on: device)
         } else {
+            ViewHost(view, proposing: placement.proposal, scale: CGFloat(configuration.scale ?? defaultScale))
+        }
+        var notes = placement.diagnostics
+        do {
+            try host.runTasks(timeout: taskTimeout)
+        } catch {
+            notes.append("\(error) The preview is drawn as it was then; Xcode's canvas would go on running the task.")
+        }
+        return (host, notes)
+    }
+
+    /// Draws one preview as the configuration says; returns what it wrote, or its layout tree.
+    ///
+    /// By default the preview is drawn as Xcode's canvas shows it: after its views' `onAppear`
+    /// actions and `.task`s have run (see `hosted`). `firstFrame` draws it before, as
+    /// `ImageRenderer` draws a view.
+    @MainActor
+    static func draw(_ preview: Picture, configuration: Configuration, toFile: Bool) throws -> [String] {
+        let name = preview.name
+        let placement = configuration.placement(of: preview)
+        let layout: ViewLayout
+        // What Easel couldn't do as the preview asks (a device it lacks, an SF Symbol it lacks, a
+        // modifier drawn another way) follows what was written, a warning a line, named after it.
+        var diagnostics: [String]
+        if configuration.firstFrame == true {
+            let renderer = ImageRenderer(content: configuration.view(of: preview))
+            renderer.device = placement.device
             renderer.scale = CGFloat(configuration.scale ?? 3)
             renderer.proposedSize = placement.proposal
-            renderer.backgroundColor = SystemColor.systemBackground
+            layout = try renderer.layout()
+            diagnostics = placement.diagnostics + layout.diagnostics
+        } else {
+            let hosted = hosted(preview, configuration: configuration, scale: 3)
+            layout = hosted.host.layout
+            diagnostics = hosted.notes + hosted.host.diagnostics
         }
-        // What Easel couldn't draw as the view asks (an unknown symbol, a modifier drawn another
-        // way) follows what was written, a warning a line, named after the preview.
         func warnings(_ diagnostics: [String]) -> [String] {
-            (placement.diagnostics + diagnostics).map { "\(name): warning: \($0)" }
+            diagnostics.map { "\(name): warning: \($0)" }
         }
         if let tree = configuration.tree {
-            let layout = try renderer.layout()
-            return ["\(name):", tree == "json" ? layout.json() : layout.description] + warnings(layout.diagnostics)
+            return ["\(name):", tree == "json" ? layout.json() : layout.description] + warnings(diagnostics)
         }
-        let picture = try renderer.picture(as: configuration.format)
-        let url = configuration.file.map { URL(fileURLWithPath: $0) }
+        let list = try layout.picture(background: SystemColor.systemBackground, showsFrames: configuration.frames, systemBars: placement.device)
+        let data = try list.data(as: configuration.format, scale: layout.scale)
+        let url = (toFile ? configuration.file.map { URL(fileURLWithPath: $0) } : nil)
             ?? URL(fileURLWithPath: configuration.folder).appendingPathComponent("\(name).\(configuration.format)")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try picture.data.write(to: url)
-        return ["Wrote \(url.path)"] + warnings(picture.diagnostics)
+        try data.write(to: url)
+        return ["Wrote \(url.path)"] + warnings(diagnostics + list.diagnostics)
     }
 }
 
