@@ -14,8 +14,8 @@ import Foundation
 ///   doesn't) stays false, and a note says so.
 enum IOSCompilation {
     /// What an import of each Apple module reads as. `Easel` re-exports its UIKit names
-    /// (`EaselUIKit`), OpenCombine in Combine's place, its own `UTType` and `Transferable` in
-    /// UniformTypeIdentifiers' and CoreTransferable's, and Foundation; on Linux, Foundation
+    /// (`EaselUIKit`), OpenCombine in Combine's place, its own `UTType`, `Transferable` and
+    /// `PhotosPicker` in UniformTypeIdentifiers', CoreTransferable's and PhotosUI's, and Foundation; on Linux, Foundation
     /// declares `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which Apple's CoreGraphics does.
     /// Foundation brings `URLSession` (Linux keeps it in FoundationNetworking) and Observation
     /// with it, as Apple's does (seen in public projects' model files that import only
@@ -26,6 +26,7 @@ enum IOSCompilation {
         "Combine": "import Easel",
         "UniformTypeIdentifiers": "import Easel",
         "CoreTransferable": "import Easel",
+        "PhotosUI": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation",
     ]
@@ -40,7 +41,7 @@ enum IOSCompilation {
     static let iOSModulesEaselLacks: Set<String> = [
         "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "Charts", "CoreData", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "GameKit", "HealthKit",
-        "MapKit", "MessageUI", "PhotosUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
+        "MapKit", "MessageUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
         "SwiftData", "TipKit", "UserNotifications", "Vision", "WebKit", "WidgetKit",
     ]
 

@@ -263,3 +263,13 @@ extension URL: Transferable {
         })
     }
 }
+
+/// An image is read from the data of any image type Easel decodes (PNG, JPEG, GIF, WebP…), as
+/// a photo picker's item loads (`loadTransferable(type: Image.self)`). It isn't offered as data:
+/// Apple's exports a PNG drawn from the image, which needs the rendering layer, so dragging an
+/// `Image` offers nothing here and a host's drop says so.
+extension Image: Transferable {
+    public static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(importedContentType: .image) { Image(data: $0) }
+    }
+}

@@ -146,3 +146,15 @@ public enum _TransferExport {
         return (chosen.contentType, try runTransfer { try await export(boxed.value) })
     }
 }
+
+/// A transferable item read from data (SPI for Easel's iOS looks: a photo picker's items load so).
+@_spi(SystemViews)
+public enum _TransferImport {
+    /// A `T` read from `data` of `contentType` through the first representation of `T` that
+    /// imports a type `contentType` conforms to; nil when none does.
+    public static func value<T: Transferable>(_ type: T.Type, from data: Data, contentType: UTType) async throws -> T? {
+        guard let entry = T.transferEntries.first(where: { $0.importing != nil && contentType.conforms(to: $0.contentType) }),
+              let importing = entry.importing else { return nil }
+        return try await importing(data)
+    }
+}

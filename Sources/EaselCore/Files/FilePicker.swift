@@ -1,6 +1,6 @@
 import Foundation
 
-/// A presented file importer or exporter, which a `ViewHost` answers as a person would in iOS's
+/// A presented file importer or exporter, or photo picker, which a `ViewHost` answers as a person would in iOS's
 /// document browser (SPI for Easel's iOS looks, which present it).
 @_spi(SystemViews)
 public struct _FilePicker {
@@ -10,6 +10,9 @@ public struct _FilePicker {
         case open(allowedContentTypes: [UTType], allowsMultipleSelection: Bool, choose: ([URL]) -> Void)
         /// Saving (`fileExporter`): `save` writes the documents to the folder or file given.
         case save(save: (URL) -> Void)
+        /// Picking photos or videos (`PhotosPicker`, `photosPicker`): those whose types `matches`
+        /// (the filter, described as `filter`), at most `limit` (nil: any number).
+        case photos(filter: String, matches: (UTType) -> Bool, limit: Int?, choose: ([URL]) -> Void)
     }
 
     let purpose: Purpose

@@ -334,7 +334,7 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
     case taskTimedOut(seconds: Double)
     /// No drop destination of the view takes what the drag carries (its types are listed).
     case dropNotTaken(String, offered: [String])
-    /// A file importer doesn't take this file (the types or the count it takes are listed).
+    /// A file importer or photo picker doesn't take this file (what it takes is listed).
     case fileNotAllowed(String, allowed: [String])
 
     public var description: String {
@@ -348,7 +348,7 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
         case let .dropNotTaken(what, offered):
             return "\(what) takes no drop of what the drag carries (\(offered.isEmpty ? "nothing" : offered.joined(separator: ", ")))."
         case let .fileNotAllowed(file, allowed):
-            return "The file importer doesn't take \(file): it takes \(allowed.joined(separator: ", "))."
+            return "The picker doesn't take \(file): it takes \(allowed.joined(separator: ", "))."
         }
     }
 }

@@ -5,7 +5,7 @@ nonisolated extension View {
     /// Presents iOS's document browser to save `document` as `contentType` while `isPresented` is
     /// true and there is a document (Apple, `fileExporter`: "both must be set" for it to show);
     /// `onCompletion` gets where it was saved, or the error writing met. Drawn as an empty sheet,
-    /// with a diagnostic (see `FilePickerSheet`); a host saves with `saveFile(to:)`.
+    /// with a diagnostic (see `SystemPickerSheet`); a host saves with `saveFile(to:)`.
     public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
                                               onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View {
         exporting(isPresented: isPresented, shown: document != nil, onCancellation: onCancellation) { url in
@@ -68,7 +68,7 @@ nonisolated extension View {
     private func exporting<Saved>(isPresented: Binding<Bool>, shown: Bool, onCancellation: @escaping () -> Void,
                                   write: @escaping (URL) -> Result<Saved, any Error>, done: @escaping (Result<Saved, any Error>) -> Void) -> some View {
         sheet(isPresented: Binding(get: { isPresented.wrappedValue && shown }, set: { isPresented.wrappedValue = $0 })) {
-            FilePickerSheet(picker: _FilePicker(.save { url in
+            SystemPickerSheet(picker: _FilePicker(.save { url in
                 let result = write(url)
                 isPresented.wrappedValue = false
                 done(result)

@@ -5,11 +5,11 @@ nonisolated extension View {
     /// Presents iOS's document browser to open files of `allowedContentTypes` while
     /// `isPresented` is true (Apple, `fileImporter`); `onCompletion` gets the files picked, and
     /// `onCancellation` runs if the person cancels. Drawn as an empty sheet, with a diagnostic
-    /// (see `FilePickerSheet`); a host picks with `chooseFiles(_:)`.
+    /// (see `SystemPickerSheet`); a host picks with `chooseFiles(_:)`.
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool,
                              onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View {
         sheet(isPresented: isPresented) {
-            FilePickerSheet(picker: _FilePicker(.open(allowedContentTypes: allowedContentTypes, allowsMultipleSelection: allowsMultipleSelection) { urls in
+            SystemPickerSheet(picker: _FilePicker(.open(allowedContentTypes: allowedContentTypes, allowsMultipleSelection: allowsMultipleSelection) { urls in
                 isPresented.wrappedValue = false
                 onCompletion(.success(urls))
             }, cancel: {
