@@ -101,9 +101,14 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
+        // SwiftData's stand-in: `@Model`, `@Query`, model containers and contexts, in memory. Above
+        // rendering, because an app's scenes take a container (`WindowGroup { … }.modelContainer`).
+        .target(name: "EaselData", dependencies: [
+            "EaselCore", "EaselRendering", .target(name: "EaselMacros", condition: .when(traits: ["Macros"])),
+        ]),
         // The module SwiftUI code imports instead of SwiftUI.
         // OpenCombineFoundation: Combine's Foundation publishers (`Timer.publish`, `NotificationCenter`'s).
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering",
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering", "EaselData",
                                               .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.
@@ -139,6 +144,7 @@ let package = Package(
             exclude: ["Oracle"]   // the script that regenerates the oracle widths (hb-shape)
         ),
         .testTarget(name: "EaselCoreTests", dependencies: ["Easel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "EaselDataTests", dependencies: ["Easel"]),
         // An example app: `swift run QuizApp` draws its window.
         .executableTarget(name: "QuizApp", dependencies: ["Easel"]),
 

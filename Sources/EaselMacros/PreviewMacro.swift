@@ -34,5 +34,5 @@ enum PreviewMacroError: Error, CustomStringConvertible {
 
 @main
 struct EaselMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, EntryMacro.self, ModelMacro.self, SchemaAnnotationMacro.self]
 }

@@ -15,7 +15,8 @@ import Foundation
 enum IOSCompilation {
     /// What an import of each Apple module reads as. `Easel` re-exports its UIKit names
     /// (`EaselUIKit`), OpenCombine in Combine's place, its own `UTType`, `Transferable` and
-    /// `PhotosPicker` in UniformTypeIdentifiers', CoreTransferable's and PhotosUI's, and Foundation; on Linux, Foundation
+    /// `PhotosPicker` and `@Model` in UniformTypeIdentifiers', CoreTransferable's, PhotosUI's and
+    /// SwiftData's (`EaselData`), and Foundation; on Linux, Foundation
     /// declares `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which Apple's CoreGraphics does.
     /// Foundation brings `URLSession` (Linux keeps it in FoundationNetworking) and Observation
     /// with it, as Apple's does (seen in public projects' model files that import only
@@ -27,6 +28,7 @@ enum IOSCompilation {
         "UniformTypeIdentifiers": "import Easel",
         "CoreTransferable": "import Easel",
         "PhotosUI": "import Easel",
+        "SwiftData": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation",
     ]
@@ -42,7 +44,7 @@ enum IOSCompilation {
         "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "Charts", "CoreData", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "GameKit", "HealthKit",
         "MapKit", "MessageUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
-        "SwiftData", "TipKit", "UserNotifications", "Vision", "WebKit", "WidgetKit",
+        "TipKit", "UserNotifications", "Vision", "WebKit", "WidgetKit",
     ]
 
     /// Platforms `os()` may name; an iOS build is `iOS` alone.

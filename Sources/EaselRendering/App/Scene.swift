@@ -89,3 +89,23 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
         [AnyView(scene.content)]
     }
 }
+
+/// A scene whose windows' content a scene modifier changes: SPI for the modifiers of the layers
+/// above (SwiftData's `modelContainer` on a `WindowGroup`).
+@_spi(SystemViews)
+nonisolated public struct _WindowsModifiedScene<Base: Scene>: Scene {
+    public typealias Body = Never
+    let base: Base
+    let transform: (AnyView) -> AnyView
+
+    public init(_ base: Base, transform: @escaping (AnyView) -> AnyView) {
+        self.base = base
+        self.transform = transform
+    }
+
+    public var body: Never { fatalError("_WindowsModifiedScene is a primitive scene") }
+
+    public static func _windows(of scene: Self) -> [AnyView] {
+        Base._windows(of: scene.base).map(scene.transform)
+    }
+}
