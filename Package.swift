@@ -93,6 +93,8 @@ let package = Package(
         .target(name: "EaselRendering", dependencies: [
             "EaselCore", "EaselCupertino", "EaselText", "CCairo", "CFreeType", "CPNGEncoder", "CImageCodecs",
             .target(name: "EaselMacros", condition: .when(traits: ["Macros"])),
+            // Scenes take observable objects (`WindowGroup { … }.environmentObject(store)`).
+            .product(name: "OpenCombine", package: "OpenCombine"),
         ]),
         .macro(
             name: "EaselMacros",

@@ -56,3 +56,39 @@ private struct Greeting_Previews: PreviewProvider {
         #expect(direct.canvasSize.width > 32)
     }
 }
+
+/// What an app's scene gives every window: an observable object and an environment value.
+private final class Store: ObservableObject {
+    @Published var name = "Corner shop"
+}
+
+private struct StoreName: View {
+    @EnvironmentObject var store: Store
+    @Environment(\.locale) var locale
+
+    var body: some View {
+        Text("\(store.name) (\(locale.identifier))")
+    }
+}
+
+private struct ShopApp: App {
+    let store = Store()
+
+    var body: some Scene {
+        WindowGroup {
+            StoreName()
+        }
+        .environmentObject(store)
+        .environment(\.locale, Locale(identifier: "fr_FR"))
+    }
+}
+
+@Suite struct SceneModifierTests {
+    @Test @MainActor func aScenesModifiersReachItsWindows() {
+        let app = ShopApp()
+        let windows = type(of: app.body)._windows(of: app.body)
+        #expect(windows.count == 1)
+        let layout = ViewLayout(of: windows[0], proposing: .unspecified)
+        #expect(layout.storage.texts(inSubtreeOf: 0) == ["Corner shop (fr_FR)"])
+    }
+}

@@ -94,9 +94,20 @@ nonisolated extension View {
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits.formUnion(traits) } }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { accessibility { $0.traits.subtract(traits) } }
 
+    /// Makes the view a heading at `level` for assistive technologies (VoiceOver's headings
+    /// rotor): it gets the header trait, as a heading has in UIKit (`UIAccessibilityTraits.header`).
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        accessibility { $0.traits.insert(.isHeader) }
+    }
+
     /// Makes the view an accessibility element; `children` says what becomes of those inside.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 
     /// Orders the element among its siblings for assistive technologies.
     public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+}
+
+/// The level of a heading for assistive technologies (Apple, `AccessibilityHeadingLevel`).
+public enum AccessibilityHeadingLevel: UInt, Sendable {
+    case unspecified, h1, h2, h3, h4, h5, h6
 }

@@ -54,6 +54,13 @@ nonisolated extension View {
     }
 }
 
+nonisolated extension View {
+    /// Makes the view's subviews take their geometry from it during an animation, rather than
+    /// animating their own (Apple, `geometryGroup()`): it changes how frames move between two
+    /// states, so a picture at rest, which shows one state, is the same.
+    public func geometryGroup() -> some View { self }
+}
+
 /// How a pushed or presented view comes in (Apple, `NavigationTransition`); it plays while
 /// navigating, so a picture at rest shows the screen it ends on.
 public struct NavigationTransition: Sendable {

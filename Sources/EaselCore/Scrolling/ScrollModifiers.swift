@@ -102,6 +102,13 @@ nonisolated extension View {
     /// scroll view at rest has none either way.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 
+    /// Flashes the scroll indicators when the view appears, as they show only while scrolling on
+    /// iOS: a picture is taken at rest, after the flash has faded.
+    public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
+
+    /// Flashes the scroll indicators when `value` changes (see `scrollIndicatorsFlash(onAppear:)`).
+    public func scrollIndicatorsFlash<V: Equatable>(trigger value: V) -> some View { self }
+
     /// How scroll views inside bounce; a picture at rest shows no bounce.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
 

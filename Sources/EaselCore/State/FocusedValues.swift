@@ -90,6 +90,10 @@ nonisolated extension View {
 
     /// Whether the view can take focus, for the given kinds of interaction; drawn the same.
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
+
+    /// Turns off the system's focus effect (the highlight a keyboard's focus draws on iPad and
+    /// Mac); a picture has no keyboard focus, so it is drawn the same.
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
 }
 
 /// The kinds of interaction a focusable view takes focus for (Apple, `FocusInteractions`).

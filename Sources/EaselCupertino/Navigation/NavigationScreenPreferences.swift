@@ -201,6 +201,15 @@ nonisolated extension View {
 
     /// Whether the navigation bar's background shows.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackgroundVisibility(visibility, bars: bars)
+    }
+
+    /// Whether the navigation bar's background shows (iOS 18's name for the modifier above).
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarBackgroundVisibility(visibility, bars: bars)
+    }
+
+    private func toolbarBackgroundVisibility(_ visibility: Visibility, bars: [ToolbarPlacement]) -> some View {
         navigationScreen { screen in
             if bars.contains(where: { $0.bar == .navigationBar || $0.bar == .automatic }) {
                 screen.barBackgroundVisibility = visibility

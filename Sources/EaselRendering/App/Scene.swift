@@ -90,8 +90,8 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     }
 }
 
-/// A scene whose windows' content a scene modifier changes: SPI for the modifiers of the layers
-/// above (SwiftData's `modelContainer` on a `WindowGroup`).
+/// A scene whose windows' content a scene modifier changes (`SceneModifiers`), and SPI for the
+/// modifiers of the layers above (SwiftData's `modelContainer` on a `WindowGroup`).
 @_spi(SystemViews)
 nonisolated public struct _WindowsModifiedScene<Base: Scene>: Scene {
     public typealias Body = Never

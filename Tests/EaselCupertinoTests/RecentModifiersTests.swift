@@ -1,0 +1,45 @@
+import Testing
+import Foundation
+@testable import Easel
+
+/// iOS 17 and 18 modifiers that real files use: what they draw, or why they draw nothing new.
+@Suite struct RecentModifiersTests {
+    @Test @MainActor func toolbarBackgroundVisibilityIsToolbarBackground() throws {
+        func picture<V: View>(_ view: V) throws -> Data {
+            let renderer = ImageRenderer(content: view)
+            renderer.device = .iPhone15Pro
+            return try renderer.pngData()
+        }
+        let list = List { Text("Row") }.navigationTitle("Inbox")
+        let visible = try picture(NavigationStack { list.toolbarBackgroundVisibility(.visible, for: .navigationBar) })
+        #expect(visible == (try picture(NavigationStack { list.toolbarBackground(.visible, for: .navigationBar) })))
+        // And it does show the bar: the picture differs from one without it.
+        #expect(visible != (try picture(NavigationStack { list })))
+    }
+
+    @Test func presentationSizingIsSaidOnlyWhereItWouldShow() {
+        func sheet(on device: Device) -> ViewLayout {
+            ViewLayout(of: Color.blue.sheet(isPresented: .constant(true)) { Text("Form").presentationSizing(.form.fitted(horizontal: false, vertical: true)) }, on: device)
+        }
+        // An iPhone upright is compact wide: a form sheet fills the width there too.
+        #expect(sheet(on: .iPhone15Pro).diagnostics.isEmpty)
+        #expect(sheet(on: .iPadPro11).diagnostics == [
+            "presentationSizing(.form.fitted(horizontal: false, vertical: true)): in a regular width (an iPad) iOS sizes the sheet so; Easel draws iPhone's full-width sheet.",
+        ])
+    }
+
+    @Test func aHeadingHasTheHeaderTrait() {
+        let layout = ViewLayout(of: Text("Settings").accessibilityHeading(.h1), proposing: .unspecified)
+        let traits = layout.storage.entries.compactMap { $0.node.annotations?.accessibility?.traits }
+        #expect(traits.contains { $0.contains(.isHeader) })
+    }
+
+    @Test func modifiersThatChangeNothingAtRestDrawTheSame() {
+        let plain = ViewLayout(of: ScrollView { Text("Body") }, proposing: ProposedViewSize(width: 200, height: 100))
+        let modified = ViewLayout(of: ScrollView { Text("Body").geometryGroup() }
+            .scrollIndicatorsFlash(onAppear: true).scrollIndicatorsFlash(trigger: 3)
+            .focusEffectDisabled().defersSystemGestures(on: .bottom), proposing: ProposedViewSize(width: 200, height: 100))
+        #expect(modified.description == plain.description)
+        #expect(modified.diagnostics.isEmpty)
+    }
+}
