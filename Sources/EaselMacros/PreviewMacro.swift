@@ -2,7 +2,8 @@ import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `#Preview { … }`: a preview of a view, as Xcode shows on its canvas.
+/// `#Preview { … }`: a preview of a view, as Xcode shows on its canvas; `#Preview(as:
+/// .systemSmall) { MyWidget() } timeline: { … }`, a widget's.
 ///
 /// Easel has no canvas; the macro turns the preview into a type with a static `makeView()` that
 /// builds it, so that the preview's code is type-checked like any other and a file with
@@ -15,6 +16,20 @@ public struct PreviewMacro: DeclarationMacro {
         let nameArgument = node.arguments.first { $0.label == nil && $0.expression.as(ClosureExprSyntax.self) == nil }
         let name = nameArgument.map { $0.expression.trimmedDescription } ?? "nil"
         let typeName = context.makeUniqueName("Preview")
+        if node.arguments.contains(where: { $0.label?.text == "as" }) {
+            // A widget's preview: the same arguments make Easel's preview value, which draws it.
+            let closures = ([node.trailingClosure].compactMap { $0?.trimmedDescription } + node.additionalTrailingClosures.map(\.trimmedDescription))
+                .map { " " + $0 }.joined()
+            let call = "_EaselPreviewValue(\(node.arguments.trimmedDescription))" + closures
+            return [
+                """
+                @MainActor enum \(typeName): EaselPreview {
+                    static let name: String? = \(raw: name)
+                    static func makeView() -> AnyView { \(raw: call).makeView() }
+                }
+                """,
+            ]
+        }
         return [
             """
             @MainActor enum \(typeName): EaselPreview {

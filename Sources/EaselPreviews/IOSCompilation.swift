@@ -29,6 +29,7 @@ enum IOSCompilation {
         "CoreTransferable": "import Easel",
         "PhotosUI": "import Easel",
         "SwiftData": "import Easel",
+        "WidgetKit": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation",
     ]
@@ -44,7 +45,7 @@ enum IOSCompilation {
         "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "Charts", "CoreData", "CoreHaptics",
         "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "GameKit", "HealthKit",
         "MapKit", "MessageUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
-        "TipKit", "UserNotifications", "Vision", "WebKit", "WidgetKit",
+        "TipKit", "UserNotifications", "Vision", "WebKit",
     ]
 
     /// Platforms `os()` may name; an iOS build is `iOS` alone.

@@ -46,9 +46,9 @@ import Testing
         let charts = IOSCompilation.rewritten("#if canImport(Charts)")
         #expect(charts.line == "#if canImport(Charts)")
         #expect(charts.note == "canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't.")
-        let two = IOSCompilation.rewritten("#elseif canImport(MapKit) && os(iOS) && canImport(WidgetKit)")
-        #expect(two.line == "#elseif canImport(MapKit) && true && canImport(WidgetKit)")
-        #expect(two.note == "canImport(MapKit) and canImport(WidgetKit) are false here: Easel doesn't offer MapKit or WidgetKit, which iOS has, so this condition may choose code that iOS wouldn't.")
+        let two = IOSCompilation.rewritten("#elseif canImport(MapKit) && os(iOS) && canImport(ActivityKit)")
+        #expect(two.line == "#elseif canImport(MapKit) && true && canImport(ActivityKit)")
+        #expect(two.note == "canImport(MapKit) and canImport(ActivityKit) are false here: Easel doesn't offer MapKit or ActivityKit, which iOS has, so this condition may choose code that iOS wouldn't.")
         // SwiftData is Easel's stand-in.
         #expect(IOSCompilation.rewritten("#if canImport(SwiftData)").line == "#if true")
     }

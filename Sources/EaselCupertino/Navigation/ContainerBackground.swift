@@ -28,8 +28,9 @@ nonisolated extension View {
     ///
     /// - `.navigation`: the navigation stack draws it behind the screen the view is on, under the
     ///   bars and to the screen's edges (iOS 18); outside a stack it goes nowhere, as in SwiftUI.
-    /// - `.widget`: Easel draws no widget around the view (WidgetKit's margins and corners), so it
-    ///   fills the view's own frame, and the layout says so.
+    /// - `.widget`: in a widget (`WidgetPreview`), the widget's background, under its margins and
+    ///   clipped to its corners; a view shown outside a widget gets it in its own frame, and the
+    ///   layout says so.
     /// - `.navigationSplitView`, `.tabView` (watchOS) and `.window` (macOS): not drawn, and said.
     @ViewBuilder
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
@@ -41,10 +42,27 @@ nonisolated extension View {
                 if preferences.containerBackground == nil { preferences.containerBackground = background }
             }
         case .widget:
-            self.background { background }
-                ._diagnostic("containerBackground(for: .widget): Easel draws no widget around the view (WidgetKit's content margins and rounded corners); the background fills the view's own frame.")
+            WidgetBackgroundPlacement(content: self, background: background)
         default:
             _diagnostic("containerBackground(for: .\(container.name)) is not drawn: Easel draws iOS's navigation stacks and widgets, not \(container == .navigationSplitView ? "the space behind a split view's columns" : "this container").")
+        }
+    }
+}
+
+/// A widget's background: given to the widget around the view, or, outside one, drawn in the
+/// view's own frame with a diagnostic.
+nonisolated struct WidgetBackgroundPlacement<Content: View>: View {
+    let content: Content
+    let background: AnyView
+    @Environment(\.isInWidget) private var isInWidget
+
+    var body: some View {
+        if isInWidget {
+            content.preference(key: WidgetBackgroundKey.self, value: background)
+        } else {
+            content
+                .background { background }
+                ._diagnostic("containerBackground(for: .widget) outside a widget: it fills the view's own frame. Preview the widget with #Preview(as: .systemSmall) { MyWidget() } timeline: { … } to draw it as the Home Screen does.")
         }
     }
 }

@@ -27,7 +27,7 @@ public enum _PreviewProgram {
             self.name = name
             self.make = preview.makeView
             self.settings = preview.settings
-            self.isProvider = false
+            self.isProvider = preview.splitsIntoViews
         }
 
         /// A `PreviewProvider`'s previews.
@@ -55,12 +55,14 @@ public enum _PreviewProgram {
         // container values.
         let found = FoundSettings()
         _ = ViewLayout(of: Group(subviews: entry.make()) { subviews in found.read(subviews) }, proposing: .unspecified)
-        if found.settings.count <= 1 {
-            let settings = found.settings.first ?? PreviewSettings()
+        // The entry's own settings (a widget preview's layout), with each view's over them.
+        let viewSettings = found.settings.map(entry.settings.merged)
+        if viewSettings.count <= 1 {
+            let settings = viewSettings.first ?? entry.settings
             return [Picture(name: settings.displayName.map(fileName) ?? entry.name, make: entry.make, settings: settings)]
         }
         var names: Set<String> = []
-        return found.settings.enumerated().map { index, settings in
+        return viewSettings.enumerated().map { index, settings in
             var name = settings.displayName.map(fileName) ?? (index == 0 ? entry.name : "\(entry.name)-\(index + 1)")
             if !names.insert(name).inserted {
                 name += "-\(index + 1)"
@@ -144,6 +146,10 @@ public enum _PreviewProgram {
                 view = AnyView(view.frame(width: width, height: height))
             }
             if dark { view = AnyView(view.preferredColorScheme(.dark)) }
+            // A widget takes the sizes of the device named (its portrait screen's row).
+            if let device, let named = Device.named(device) {
+                view = AnyView(view.environment(\._widgetScreenSize, named.portrait.screenSize))
+            }
             if rightToLeft { view = AnyView(view.environment(\.layoutDirection, .rightToLeft)) }
             return view
         }
