@@ -45,10 +45,10 @@ import Foundation
         #expect(image.pixel(x: 20, y: 426) == Self.blue)
     }
 
-    @Test func aWidgetsBackgroundFillsTheViewAndSaysWhatIsMissing() throws {
+    @Test func aWidgetsBackgroundOutsideAWidgetFillsTheViewAndSaysSo() throws {
         let layout = ViewLayout(of: Text("72°").padding().containerBackground(.orange, for: .widget), in: CGSize(width: 200, height: 200))
         #expect(layout.nodes(named: "Rectangle").first?.frame == layout.nodes(named: "padding").first?.frame)
-        #expect(layout.diagnostics.contains { $0.hasPrefix("containerBackground(for: .widget): Easel draws no widget around the view") })
+        #expect(layout.diagnostics.contains { $0.hasPrefix("containerBackground(for: .widget) outside a widget: it fills the view's own frame.") })
         let mac = ViewLayout(of: Text("Hi").containerBackground(.red, for: .window), in: CGSize(width: 200, height: 200))
         #expect(mac.diagnostics == ["containerBackground(for: .window) is not drawn: Easel draws iOS's navigation stacks and widgets, not this container."])
         #expect(mac.nodes(named: "Rectangle").isEmpty)
