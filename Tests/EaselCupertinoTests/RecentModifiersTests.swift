@@ -43,3 +43,52 @@ import Foundation
         #expect(modified.diagnostics.isEmpty)
     }
 }
+
+/// Menu commands and text selections compile as in SwiftUI, and draw nothing at rest.
+private struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NotesEditor()
+        }
+        .commands {
+            CommandMenu("Notes") {
+                Button("New Note") {}
+            }
+            CommandGroup(replacing: .newItem) {}
+            SidebarCommands()
+        }
+    }
+}
+
+private struct NotesEditor: View {
+    @State private var title = "Groceries"
+    @State private var selection: TextSelection? = nil
+    @State private var body_ = "Milk"
+    @State private var bodySelection: TextSelection? = nil
+
+    var body: some View {
+        VStack {
+            TextField("Title", text: $title, selection: $selection)
+            TextEditor(text: $body_, selection: $bodySelection)
+        }
+        .textSelectionAffinity(.upstream)
+    }
+}
+
+@Suite struct CommandsAndSelectionTests {
+    @Test @MainActor func anAppWithCommandsDrawsItsWindow() {
+        let app = NotesApp()
+        let windows = type(of: app.body)._windows(of: app.body)
+        #expect(windows.count == 1)
+        let layout = ViewLayout(of: windows[0], proposing: ProposedViewSize(width: 300, height: 200))
+        #expect(layout.storage.texts(inSubtreeOf: 0) == ["Groceries", "Milk"])
+        #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test func aSelectionIsACaretOrRanges() {
+        let text = "Hello"
+        #expect(TextSelection(insertionPoint: text.endIndex).isInsertion)
+        let word = TextSelection(range: text.startIndex..<text.index(text.startIndex, offsetBy: 4))
+        #expect(!word.isInsertion && word.affinity == .automatic)
+    }
+}
