@@ -214,3 +214,42 @@ private struct Reorderable: View {
         #expect(declared.isSubtype(of: .json) && UTType.json.isSupertype(of: declared))
     }
 }
+
+/// Colours dragged between swatches (Kavsoft's drag-and-drop grid), and an iOS 17 transition.
+@Suite struct ColorDragTests {
+    private struct Swatches: View {
+        @State private var dropped: [Color] = []
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 40, height: 40).draggable(Color.red).accessibilityLabel("Red")
+                Color.gray.frame(width: 40, height: 40).accessibilityLabel("Well")
+                    .dropDestination(for: Color.self) { colors, _ in
+                        dropped += colors
+                        return true
+                    }
+                Text(dropped.map { "\($0 == .red)" }.joined(separator: ","))
+            }
+        }
+    }
+
+    @Test func aColorIsDroppedAsTheSameColor() throws {
+        let host = ViewHost(Swatches())
+        #expect(try host.dragAndDrop("Red", onto: "Well"))
+        // The system red, still the system red (it adapts to dark mode where it lands).
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).last == "true")
+    }
+
+    /// A curtain that slides down over the view as it comes in (Kavsoft's swipe actions).
+    private struct Curtain: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.opacity(phase.isIdentity ? 0.5 : 0)
+        }
+    }
+
+    @Test func aCustomTransitionShowsItsIdentityPhaseAtRest() {
+        let layout = ViewLayout(of: Text("Hi").transition(Curtain()), proposing: .unspecified)
+        // At rest the body's identity phase applies: half opacity.
+        #expect(layout.description.contains("opacity(0.5)"))
+        #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.didDisappear.value == 1)
+    }
+}

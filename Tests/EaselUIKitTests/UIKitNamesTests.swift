@@ -144,3 +144,19 @@ func expectSize(_ actual: CGSize?, _ expected: CGSize, sourceLocation: SourceLoc
     }
     #expect(abs(actual.width - expected.width) < 1e-6 && abs(actual.height - expected.height) < 1e-6, "\(actual)", sourceLocation: sourceLocation)
 }
+
+/// UIKit's string measuring, which views use to size things to a title.
+@Suite struct StringDrawingTests {
+    @Test func aStringIsMeasuredAsATextInItsFont() {
+        let font = UIFont.preferredFont(forTextStyle: .largeTitle)
+        let measured = NSString(string: "Welcome").size(withAttributes: [.font: font])
+        let text = ViewLayout(of: Text("Welcome").font(.system(size: 34)).fixedSize(), proposing: .unspecified).canvasSize
+        #expect(measured == text)
+        #expect(measured.width > 100 && measured.height > 34)
+        // Kerning widens it by the kern after each letter.
+        let kerned = "Welcome".size(withAttributes: [.font: font, .kern: 2])
+        #expect(abs(kerned.width - (measured.width + 14)) < 0.5, "\(kerned.width) vs \(measured.width)")
+        // No font: UIKit's 12 pt default.
+        #expect("Welcome".size(withAttributes: nil) == ViewLayout(of: Text("Welcome").font(.system(size: 12)).fixedSize(), proposing: .unspecified).canvasSize)
+    }
+}

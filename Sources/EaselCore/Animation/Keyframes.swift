@@ -167,9 +167,15 @@ nonisolated extension View {
     }
 }
 
-/// The view an animator modifier was applied to, as its content closure receives it (Apple,
-/// `PlaceholderContentView`).
-nonisolated public struct PlaceholderContentView<Content: View>: View {
-    let content: Content
+/// The view an animator modifier or a transition was applied to, as its content closure receives
+/// it (Apple, `PlaceholderContentView`; `Value` names what it stands in for: the view, or the
+/// `Transition`).
+nonisolated public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+
+    init<Content: View>(content: Content) {
+        self.content = AnyView(content)
+    }
+
     public var body: some View { content }
 }

@@ -53,6 +53,75 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
+/// A transition of iOS 17's form (Apple, `Transition`): `body(content:phase:)` says how the view
+/// looks as it comes in (`willAppear`), at rest (`identity`) and as it goes (`didDisappear`).
+/// A still picture shows the view at rest: its body in the identity phase.
+public protocol Transition {
+    associatedtype Body: View
+    typealias Content = PlaceholderContentView<Self>
+    @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    static var properties: TransitionProperties { get }
+}
+
+extension Transition {
+    public static var properties: TransitionProperties { TransitionProperties() }
+
+    /// This transition, then `other`.
+    public func combined<T: Transition>(with other: T) -> _CombinedTransition<Self, T> {
+        _CombinedTransition(first: self, second: other)
+    }
+
+    /// The transition with an animation of its own; at rest, the same.
+    public func animation(_ animation: Animation?) -> Self { self }
+
+    /// The view at rest under the transition.
+    func atRest<V: View>(_ view: V) -> AnyView {
+        AnyView(body(content: PlaceholderContentView(content: view), phase: .identity))
+    }
+}
+
+/// Two transitions, one inside the other.
+public struct _CombinedTransition<First: Transition, Second: Transition>: Transition {
+    let first: First
+    let second: Second
+
+    public func body(content: Content, phase: TransitionPhase) -> some View {
+        second.body(content: PlaceholderContentView(content: first.body(content: PlaceholderContentView(content: content), phase: phase)), phase: phase)
+    }
+}
+
+/// Where a transitioning view is (Apple, `TransitionPhase`).
+public enum TransitionPhase: Hashable, Sendable {
+    case willAppear, identity, didDisappear
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// -1 coming in, 0 at rest, 1 going out.
+    public var value: Double {
+        switch self {
+        case .willAppear: -1
+        case .identity: 0
+        case .didDisappear: 1
+        }
+    }
+}
+
+/// What a transition does, for the system (Apple, `TransitionProperties`).
+public struct TransitionProperties: Sendable {
+    public var hasMotion: Bool
+
+    public init(hasMotion: Bool = true) {
+        self.hasMotion = hasMotion
+    }
+}
+
+extension AnyTransition {
+    /// A transition of iOS 17's form, type-erased.
+    public init<T: Transition>(_ transition: T) {
+        self.init("\(T.self)", atRest: RestingState { transition.atRest($0) })
+    }
+}
+
 /// How a view's content changes in place (text counting up, symbols swapping); at rest it shows
 /// the new content.
 public struct ContentTransition: Equatable, Sendable {
@@ -70,6 +139,12 @@ nonisolated extension View {
     /// `modifier(active:identity:)` transition.
     public func transition(_ transition: AnyTransition) -> some View {
         modifier(_TransitionAtRest(transition: transition))
+    }
+
+    /// Associates an iOS 17 transition with the view; a still picture shows the view as the
+    /// transition's body draws it in the identity phase.
+    public func transition<T: Transition>(_ transition: T) -> some View {
+        modifier(_TransitionAtRest(transition: AnyTransition(transition)))
     }
 
     /// The transition the view's content changes with.

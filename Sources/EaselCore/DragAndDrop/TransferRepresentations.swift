@@ -273,3 +273,37 @@ extension Image: Transferable {
         DataRepresentation(importedContentType: .image) { Image(data: $0) }
     }
 }
+
+/// A colour moves as itself, a system colour staying one (so that it still adapts to the colour
+/// scheme where it is dropped), under the type UIKit gives colours on the pasteboard. Apple's
+/// bytes are an archived `UIColor`; these are Easel's own, read only by Easel.
+extension Color: Transferable {
+    public static var transferRepresentation: some TransferRepresentation {
+        DataRepresentation(contentType: .easelColor, exporting: { color in
+            try JSONEncoder().encode(TransferredColor(color))
+        }, importing: { data in
+            try JSONDecoder().decode(TransferredColor.self, from: data).color
+        })
+    }
+}
+
+extension UTType {
+    /// UIKit's pasteboard type for colours.
+    static let easelColor = UTType(exportedAs: "com.apple.uikit.color")
+}
+
+/// A colour's components and system identity, as a dragged colour carries them.
+private struct TransferredColor: Codable {
+    let red, green, blue, alpha: Double
+    let systemIndex: UInt16
+
+    init(_ color: Color) {
+        red = color.red
+        green = color.green
+        blue = color.blue
+        alpha = color.alpha
+        systemIndex = color.systemIndex
+    }
+
+    var color: Color { Color(red: red, green: green, blue: blue, alpha: alpha, systemIndex: systemIndex) }
+}
