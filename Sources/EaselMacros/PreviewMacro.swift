@@ -7,7 +7,8 @@ import SwiftSyntaxMacros
 ///
 /// Easel has no canvas; the macro turns the preview into a type with a static `makeView()` that
 /// builds it, so that the preview's code is type-checked like any other and a file with
-/// previews compiles unchanged.
+/// previews compiles unchanged. Its body returns `any View`, as Apple declares it: a view builder,
+/// or `return`s of different views (a `do`/`catch` that returns an error `Text`).
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard let body = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) else {
@@ -34,7 +35,8 @@ public struct PreviewMacro: DeclarationMacro {
             """
             @MainActor enum \(typeName): EaselPreview {
                 static let name: String? = \(raw: name)
-                @ViewBuilder static func makeView() -> some View \(body.trimmed)
+                static func makeView() -> AnyView { AnyView(body()) }
+                @ViewBuilder private static func body() -> any View \(body.trimmed)
             }
             """,
         ]

@@ -107,9 +107,10 @@ struct ImageSymbolTests {
         }
         #expect(SystemSymbols.mapping(for: "heart")?.iconName == "heart-o")
         #expect(SystemSymbols.mapping(for: "heart.fill")?.iconName == "heart")
-        // Names public projects drew as placeholders (jordansinger/SwiftUI-Kit, mvolkmann's toolbar).
-        #expect(["textformat", "speedometer", "hand.tap", "text.aligncenter", "suit.heart.fill"].map { SystemSymbols.mapping(for: $0)?.iconName }
-            == ["font", "tachometer", "hand-pointer-o", "align-center", "heart"])
+        // Names public projects drew as placeholders (jordansinger/SwiftUI-Kit, mvolkmann's toolbar,
+        // Kavsoft's sign-in screen).
+        #expect(["textformat", "speedometer", "hand.tap", "text.aligncenter", "suit.heart.fill", "applelogo"].map { SystemSymbols.mapping(for: $0)?.iconName }
+            == ["font", "tachometer", "hand-pointer-o", "align-center", "heart", "apple"])
     }
 
     @Test func unknownNameIsAPlaceholderOfSymbolSize() {

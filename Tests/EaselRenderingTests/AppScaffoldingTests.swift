@@ -92,3 +92,27 @@ private struct ShopApp: App {
         #expect(layout.storage.texts(inSubtreeOf: 0) == ["Corner shop (fr_FR)"])
     }
 }
+
+// A preview that returns its view from a do/catch, as the 100 Days of SwiftUI's SwiftData
+// previews do: the returns are of different types.
+#Preview("Returns") {
+    do {
+        let value = try JSONDecoder().decode(Int.self, from: Data("3".utf8))
+        return Text("Value \(value)")
+    } catch {
+        return Color.red
+    }
+}
+
+@Suite struct PreviewBodyTests {
+    @Test @MainActor func aPreviewValueTakesExplicitReturnsOfDifferentTypes() {
+        let preview = _EaselPreviewValue("Returns") {
+            if Bool.random() { return AnyView(Text("Heads")) }
+            return Color.blue
+        }
+        let layout = ViewLayout(of: preview.makeView(), proposing: ProposedViewSize(width: 100, height: 100))
+        #expect(layout.canvasSize.width > 0)
+        let built = _EaselPreviewValue("Built") { Text("One") }
+        #expect(ViewLayout(of: built.makeView(), proposing: .unspecified).storage.texts(inSubtreeOf: 0) == ["One"])
+    }
+}

@@ -49,6 +49,7 @@ package enum SystemSymbols {
         "anchor": SymbolMapping(0xF13D, "anchor"),
         "ant": SymbolMapping(0xF188, "bug"),
         "ant.fill": SymbolMapping(0xF188, "bug"),
+        "applelogo": SymbolMapping(0xF179, "apple"),
         "archivebox": SymbolMapping(0xF187, "archive"),
         "arrow.clockwise": SymbolMapping(0xF01E, "repeat"),
         "arrow.counterclockwise": SymbolMapping(0xF0E2, "undo"),

@@ -57,6 +57,17 @@ public struct _EaselPreviewValue: Sendable {
         self.splitsIntoViews = false
     }
 
+    /// A preview whose body returns its view explicitly, perhaps of different types (`do { …
+    /// return DetailView(…) } catch { return Text(…) }`), as Apple's `#Preview` allows: its body
+    /// returns `any View`.
+    @_disfavoredOverload
+    public init(_ name: String? = nil, traits: PreviewTrait..., body: @escaping @MainActor @Sendable () -> any View) {
+        self.name = name
+        self.makeView = { AnyView(body()) }
+        self.settings = PreviewTrait.settings(of: traits)
+        self.splitsIntoViews = false
+    }
+
     /// A widget's preview (`#Preview(as: .systemSmall) { MyWidget() } timeline: { … }`): the
     /// widget as the Home Screen shows it, one picture for each entry of the timeline, in order
     /// (Xcode's canvas shows them one at a time).
