@@ -17,7 +17,10 @@ final class PreviewMacroTests: XCTestCase {
             expandedSource: """
             @MainActor enum __macro_local_7PreviewfMu_: EaselPreview {
                 static let name: String? = nil
-                @ViewBuilder static func makeView() -> some View {
+                static func makeView() -> AnyView {
+                    AnyView(body())
+                }
+                @ViewBuilder private static func body() -> any View {
                 ContentView()
                 }
             }
@@ -36,8 +39,36 @@ final class PreviewMacroTests: XCTestCase {
             expandedSource: """
             @MainActor enum __macro_local_7PreviewfMu_: EaselPreview {
                 static let name: String? = "Dark"
-                @ViewBuilder static func makeView() -> some View {
+                static func makeView() -> AnyView {
+                    AnyView(body())
+                }
+                @ViewBuilder private static func body() -> any View {
                 ContentView().padding()
+                }
+            }
+            """,
+            macros: macros
+        )
+    }
+
+    func testAWidgetPreviewMakesEaselsPreviewValue() {
+        assertMacroExpansion(
+            """
+            #Preview(as: .systemSmall) {
+                MyWidget()
+            } timeline: {
+                Entry(date: .now)
+            }
+            """,
+            expandedSource: """
+            @MainActor enum __macro_local_7PreviewfMu_: EaselPreview {
+                static let name: String? = nil
+                static func makeView() -> AnyView {
+                    _EaselPreviewValue(as: .systemSmall) {
+                        MyWidget()
+                    } timeline: {
+                        Entry(date: .now)
+                    } .makeView()
                 }
             }
             """,
@@ -129,6 +160,72 @@ final class EntryMacroTests: XCTestCase {
                 private struct __Key_note: FocusedValueKey {
                     typealias Value = Note
                 }
+            }
+            """,
+            macros: macros
+        )
+    }
+}
+
+/// `@Model` makes a class observable and persistent, as `@Observable` makes it observable.
+final class ModelMacroTests: XCTestCase {
+    private let macros: [String: Macro.Type] = ["Model": ModelMacro.self, "Relationship": SchemaAnnotationMacro.self]
+
+    func testAModelTracksItsStoredPropertiesAndNamesItsCascadingRelationships() {
+        assertMacroExpansion(
+            """
+            @Model
+            final class Trip {
+                var name: String
+                let code: String
+                var nights: Int { 3 }
+                @Relationship(deleteRule: .cascade) var stops: [Stop] = []
+            }
+            """,
+            expandedSource: """
+            final class Trip {
+                @Observation.ObservationTracked
+                var name: String
+                let code: String
+                var nights: Int { 3 }
+                @Observation.ObservationTracked var stops: [Stop] = []
+
+                @ObservationIgnored private let _$observationRegistrar = Observation.ObservationRegistrar()
+
+                internal nonisolated func access<_M>(keyPath: KeyPath<Trip, _M>) {
+                    _$observationRegistrar.access(self, keyPath: keyPath)
+                }
+
+                internal nonisolated func withMutation<_M, _MR>(keyPath: KeyPath<Trip, _M>, _ mutation: () throws -> _MR) rethrows -> _MR {
+                    try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                }
+
+                private nonisolated func shouldNotifyObservers<_M>(_ lhs: _M, _ rhs: _M) -> Bool {
+                    true
+                }
+
+                private nonisolated func shouldNotifyObservers<_M: Equatable>(_ lhs: _M, _ rhs: _M) -> Bool {
+                    lhs != rhs
+                }
+
+                private nonisolated func shouldNotifyObservers<_M: AnyObject>(_ lhs: _M, _ rhs: _M) -> Bool {
+                    lhs !== rhs
+                }
+
+                private nonisolated func shouldNotifyObservers<_M: Equatable & AnyObject>(_ lhs: _M, _ rhs: _M) -> Bool {
+                    lhs != rhs
+                }
+
+                @ObservationIgnored public nonisolated let persistentModelID = EaselData.PersistentIdentifier._next("Trip")
+
+                @ObservationIgnored public nonisolated(unsafe) weak var _easelModelContext: EaselData.ModelContext?
+
+                public nonisolated static var _easelCascadedRelationships: [AnyKeyPath] {
+                    [\\Trip.stops]
+                }
+            }
+
+            extension Trip: nonisolated EaselData.PersistentModel, nonisolated Observation.Observable {
             }
             """,
             macros: macros
