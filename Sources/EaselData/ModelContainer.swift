@@ -65,7 +65,10 @@ public final class ModelContainer: @unchecked Sendable {
 
     /// Deletes every model.
     public func deleteAllData() {
-        models.forEach { PersistentIdentifier.markDeleted($0.persistentModelID, true); $0._easelModelContext = nil }
+        for model in models {
+            model._easelIsDeleted = true
+            model._easelModelContext = nil
+        }
         models = []
         mainContext.changed()
     }

@@ -57,7 +57,7 @@ public final class ModelContext: Observable, @unchecked Sendable {
         guard !container.models.contains(where: { $0 === model }) else { return }
         container.models.append(model)
         model._easelModelContext = self
-        PersistentIdentifier.markDeleted(model.persistentModelID, false)
+        model._easelIsDeleted = false
         insertedSinceSave.append(model)
         inserted = true
         for related in Self.relatedModels(of: model) {
@@ -75,7 +75,7 @@ public final class ModelContext: Observable, @unchecked Sendable {
         guard let index = container.models.firstIndex(where: { $0 === model }) else { return false }
         container.models.remove(at: index)
         model._easelModelContext = nil
-        PersistentIdentifier.markDeleted(model.persistentModelID, true)
+        model._easelIsDeleted = true
         deletedSinceSave.append(model)
         for keyPath in type(of: model)._easelCascadedRelationships {
             for related in Self.models(in: Self.value(of: model, at: keyPath)) {
@@ -116,7 +116,7 @@ public final class ModelContext: Observable, @unchecked Sendable {
         for model in deletedSinceSave where !container.models.contains(where: { $0 === model }) {
             container.models.append(model)
             model._easelModelContext = self
-            PersistentIdentifier.markDeleted(model.persistentModelID, false)
+            model._easelIsDeleted = false
         }
         insertedSinceSave = []
         deletedSinceSave = []

@@ -9,6 +9,8 @@ public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
     var persistentModelID: PersistentIdentifier { get }
     /// The context the model was inserted into (made by `@Model`; read `modelContext`).
     var _easelModelContext: ModelContext? { get set }
+    /// Whether the model was deleted from its context (made by `@Model`; read `isDeleted`).
+    var _easelIsDeleted: Bool { get set }
     /// The relationships that are deleted with the model (`@Relationship(deleteRule: .cascade)`).
     static var _easelCascadedRelationships: [AnyKeyPath] { get }
 }
@@ -19,7 +21,7 @@ extension PersistentModel {
     /// The context the model is in; nil until it is inserted, and after it is deleted.
     public var modelContext: ModelContext? { _easelModelContext }
     /// Whether the model was deleted from its context.
-    public var isDeleted: Bool { _easelModelContext == nil && PersistentIdentifier.wasDeleted(persistentModelID) }
+    public var isDeleted: Bool { _easelIsDeleted }
 
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -33,7 +35,6 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var counter = 0
-    nonisolated(unsafe) private static var deleted: Set<PersistentIdentifier> = []
 
     /// A new identifier for a model of `entityName` (made by `@Model`).
     public static func _next(_ entityName: String) -> PersistentIdentifier {
@@ -41,16 +42,6 @@ public struct PersistentIdentifier: Hashable, Comparable, Codable, Sendable, Cus
             counter += 1
             return PersistentIdentifier(entityName: entityName, number: counter)
         }
-    }
-
-    static func markDeleted(_ identifier: PersistentIdentifier, _ isDeleted: Bool) {
-        lock.withLock {
-            if isDeleted { deleted.insert(identifier) } else { deleted.remove(identifier) }
-        }
-    }
-
-    static func wasDeleted(_ identifier: PersistentIdentifier) -> Bool {
-        lock.withLock { deleted.contains(identifier) }
     }
 
     public static func < (lhs: PersistentIdentifier, rhs: PersistentIdentifier) -> Bool { lhs.number < rhs.number }
@@ -108,7 +99,7 @@ public final class Schema: @unchecked Sendable {
 #if Macros
 /// Makes a class a persistent, observable model (Apple, SwiftData's `Model()`; see `ModelMacro`).
 @attached(member, names: named(_$observationRegistrar), named(access), named(withMutation), named(shouldNotifyObservers), named(persistentModelID),
-          named(_easelModelContext), named(_easelCascadedRelationships))
+          named(_easelModelContext), named(_easelIsDeleted), named(_easelCascadedRelationships))
 @attached(memberAttribute)
 @attached(extension, conformances: PersistentModel, Observable)
 public macro Model() = #externalMacro(module: "EaselMacros", type: "ModelMacro")

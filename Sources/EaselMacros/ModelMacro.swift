@@ -8,7 +8,8 @@ import SwiftSyntaxMacros
 /// `@ObservationTracked`, with the registrar and the `access` and `withMutation` methods it
 /// calls), and it conforms to `PersistentModel` and `Observable`. Easel's store is in memory, so
 /// the macro adds only what that needs: the model's identifier, the context it was inserted into,
-/// and the relationships whose delete rule is `.cascade` (read off their `@Relationship`).
+/// whether it was deleted, and the relationships whose delete rule is `.cascade` (read off their
+/// `@Relationship`).
 public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
                                  conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [DeclSyntax] {
@@ -38,6 +39,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             "private nonisolated func shouldNotifyObservers<_M: Equatable & AnyObject>(_ lhs: _M, _ rhs: _M) -> Bool { lhs != rhs }",
             "@ObservationIgnored public nonisolated let persistentModelID = EaselData.PersistentIdentifier._next(\(literal: name))",
             "@ObservationIgnored public nonisolated(unsafe) weak var _easelModelContext: EaselData.ModelContext?",
+            "@ObservationIgnored public nonisolated(unsafe) var _easelIsDeleted = false",
             "public nonisolated static var _easelCascadedRelationships: [AnyKeyPath] { [\(raw: cascaded.joined(separator: ", "))] }",
         ]
     }

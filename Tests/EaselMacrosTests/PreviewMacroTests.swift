@@ -220,6 +220,8 @@ final class ModelMacroTests: XCTestCase {
 
                 @ObservationIgnored public nonisolated(unsafe) weak var _easelModelContext: EaselData.ModelContext?
 
+                @ObservationIgnored public nonisolated(unsafe) var _easelIsDeleted = false
+
                 public nonisolated static var _easelCascadedRelationships: [AnyKeyPath] {
                     [\\Trip.stops]
                 }

@@ -157,4 +157,10 @@ public enum _TransferImport {
               let importing = entry.importing else { return nil }
         return try await importing(data)
     }
+
+    /// The same, waited for here (for completion-handler APIs, which answer before returning).
+    public static func valueNow<T: Transferable>(_ type: T.Type, from data: Data, contentType: UTType) throws -> T? {
+        let data = UncheckedItem(data)
+        return try runTransfer { try await value(type, from: data.value, contentType: contentType) }
+    }
 }

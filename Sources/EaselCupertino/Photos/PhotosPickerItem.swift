@@ -30,13 +30,10 @@ public struct PhotosPickerItem: Equatable, Hashable, Sendable {
     @discardableResult
     public func loadTransferable<T: Transferable>(type: T.Type, completionHandler: @escaping @Sendable (Result<T?, any Error>) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
-        let item = self
-        let finished = DispatchSemaphore(value: 0)
-        Task {
-            do { completionHandler(.success(try await item.loadTransferable(type: type))) } catch { completionHandler(.failure(error)) }
-            finished.signal()
-        }
-        finished.wait()
+        completionHandler(Result {
+            guard let contentType = supportedContentTypes.first else { return nil }
+            return try _TransferImport.valueNow(type, from: try Data(contentsOf: file), contentType: contentType)
+        })
         progress.completedUnitCount = 1
         return progress
     }
