@@ -36,11 +36,32 @@ public struct PreviewMacro: DeclarationMacro {
             @MainActor enum \(typeName): EaselPreview {
                 static let name: String? = \(raw: name)
                 static func makeView() -> AnyView { AnyView(body()) }
-                @ViewBuilder private static func body() -> any View \(body.trimmed)
+                \(raw: ReturnFinder.returns(in: body) ? "" : "@ViewBuilder ")private static func body() -> any View \(body.trimmed)
             }
             """,
         ]
     }
+}
+
+/// Whether a closure's own statements `return` (not those of closures or functions inside it):
+/// such a body returns its views itself, and a view builder on it would be turned off with a
+/// warning, so the preview's body goes without one.
+final class ReturnFinder: SyntaxVisitor {
+    private var found = false
+
+    static func returns(in closure: ClosureExprSyntax) -> Bool {
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        return finder.found
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 enum PreviewMacroError: Error, CustomStringConvertible {

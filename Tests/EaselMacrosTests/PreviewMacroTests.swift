@@ -76,6 +76,32 @@ final class PreviewMacroTests: XCTestCase {
         )
     }
 
+    func testAPreviewThatReturnsItsViewsHasNoViewBuilder() {
+        assertMacroExpansion(
+            """
+            #Preview {
+                if let book = Book.example { return Text(book.title) }
+                return Color.red
+            }
+            """,
+            expandedSource: """
+            @MainActor enum __macro_local_7PreviewfMu_: EaselPreview {
+                static let name: String? = nil
+                static func makeView() -> AnyView {
+                    AnyView(body())
+                }
+                private static func body() -> any View {
+                if let book = Book.example {
+                    return Text(book.title)
+                }
+                return Color.red
+                }
+            }
+            """,
+            macros: macros
+        )
+    }
+
     func testAPreviewWithoutABodyIsAnError() {
         assertMacroExpansion(
             "#Preview(\"Empty\")",
