@@ -10,16 +10,16 @@ public enum _PreviewProgram {
         let name: String
         let make: @MainActor () -> AnyView
         let settings: PreviewSettings
-        /// Whether each view `make` makes (a `Group`'s, a `ForEach`'s) is a preview of its own, as
-        /// Xcode shows a `PreviewProvider`'s.
-        let isProvider: Bool
+        /// Whether each view `make` makes (a `Group`'s, a `ForEach`'s) is a picture of its own, as
+        /// Xcode shows a `PreviewProvider`'s previews and a widget's timeline entries.
+        let splitsIntoViews: Bool
 
         /// A view made with no arguments.
         public init(_ name: String, _ make: @escaping @MainActor () -> AnyView) {
             self.name = name
             self.make = make
             self.settings = PreviewSettings()
-            self.isProvider = false
+            self.splitsIntoViews = false
         }
 
         /// A `#Preview`, with its traits.
@@ -27,7 +27,7 @@ public enum _PreviewProgram {
             self.name = name
             self.make = preview.makeView
             self.settings = preview.settings
-            self.isProvider = preview.splitsIntoViews
+            self.splitsIntoViews = preview.splitsIntoViews
         }
 
         /// A `PreviewProvider`'s previews.
@@ -35,22 +35,24 @@ public enum _PreviewProgram {
             self.name = name
             self.make = provider
             self.settings = PreviewSettings()
-            self.isProvider = true
+            self.splitsIntoViews = true
         }
     }
 
-    /// One picture: a preview, or one view of a provider's previews, with its settings.
+    /// One picture: a preview, or one view of a provider's previews or a widget's timeline, with
+    /// its settings.
     struct Picture {
         let name: String
         let make: @MainActor () -> AnyView
         let settings: PreviewSettings
     }
 
-    /// The pictures of `entry`: itself, or, for a provider, one for each of its views, named by
-    /// `previewDisplayName` or numbered after the first, as `#Preview`s in a file are.
+    /// The pictures of `entry`: itself, or, for a provider or a widget's timeline, one for each of
+    /// its views, named by `previewDisplayName` or numbered after the first, as `#Preview`s in a
+    /// file are.
     @MainActor
     static func pictures(of entry: Entry) -> [Picture] {
-        guard entry.isProvider else { return [Picture(name: entry.name, make: entry.make, settings: entry.settings)] }
+        guard entry.splitsIntoViews else { return [Picture(name: entry.name, make: entry.make, settings: entry.settings)] }
         // The views' settings are read from a layout of them: each is a subview, its settings
         // container values.
         let found = FoundSettings()
