@@ -4,7 +4,7 @@ import CompilerPluginSupport
 // Easel: SwiftUI's layout and rendering, rebuilt in Swift for Linux.
 // The targets are layers; each depends only on those below it (see ARCHITECTURE.md):
 //   EaselText (fonts, shaping, line breaking) <- EaselCore (views and layout) <- EaselCupertino (iOS's look)
-//   <- EaselRendering (pictures)
+//   <- EaselRendering (pictures) <- EaselData (SwiftData's stand-in)
 //   <- Easel (what SwiftUI code imports) <- EaselGallery, EaselFuzzing, EaselPreviews,
 //   EaselPreviewServer, easel (tools)
 import PackageDescription
