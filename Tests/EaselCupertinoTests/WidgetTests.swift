@@ -88,9 +88,12 @@ struct OldWidget: Widget {
         let large = ViewLayout(of: WidgetPreview(EmojiWidget(), entry: entry, family: .systemLarge)
             .environment(\._widgetScreenSize, CGSize(width: 440, height: 956)), proposing: .unspecified)
         #expect(large.canvasSize == CGSize(width: 364, height: 382))
+        // The emoji widget offers small and medium only.
+        #expect(large.diagnostics == ["The widget's supportedFamilies leave out systemLarge: the Home Screen never shows it at this size; it is drawn as asked."])
         let pad = ViewLayout(of: WidgetPreview(EmojiWidget(), entry: entry, family: .systemExtraLarge)
             .environment(\._widgetScreenSize, CGSize(width: 1024, height: 1366)), proposing: .unspecified)
         #expect(pad.canvasSize == CGSize(width: 795, height: 378.5))
+        #expect(medium.diagnostics.isEmpty)
     }
 
     @Test @MainActor func theBackgroundFillsTheRoundedWidget() throws {

@@ -30,12 +30,12 @@ public enum WidgetConfigurationBuilder {
 struct WidgetContent {
     /// The widget's view for an entry; nil for an entry of another type than the provider's.
     var view: (any TimelineEntry) -> AnyView?
-    /// The entry the widget shows while it loads (its provider's placeholder).
-    var placeholder: (WidgetFamily) -> any TimelineEntry
     var kind: String
     /// The name and description the widget gallery shows (kept: Easel draws no gallery).
     var displayName: Text?
     var description: Text?
+    /// The sizes the widget offers (Apple's default: the Home Screen's three), which a preview in
+    /// another size says it isn't.
     var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     var contentMarginsDisabled = false
 }
@@ -64,7 +64,6 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, Primitive
     public init<Provider: TimelineProvider>(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         widgetContent = WidgetContent(
             view: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } },
-            placeholder: { family in provider.placeholder(in: TimelineProviderContext(family: family, isPreview: true)) },
             kind: kind
         )
     }

@@ -14,6 +14,8 @@ public struct WidgetPreview: View {
     let content: AnyView
     let family: WidgetFamily
     let marginsDisabled: Bool
+    /// Whether the widget offers `family` (`supportedFamilies`).
+    let isSupported: Bool
     @Environment(\._widgetScreenSize) private var screen
 
     /// `widget`'s view for `entry`, in `family`.
@@ -22,6 +24,7 @@ public struct WidgetPreview: View {
         content = resolved.view(entry) ?? AnyView(WidgetEntryMismatch(entry: entry))
         self.family = family
         marginsDisabled = resolved.contentMarginsDisabled
+        isSupported = resolved.supportedFamilies.contains(family)
     }
 
     static let cornerRadius: CGFloat = 22
@@ -38,6 +41,7 @@ public struct WidgetPreview: View {
             ._readingPreference(WidgetBackgroundKey.self) { background in
                 WidgetContainer(background: background, family: family)
             }
+            ._diagnosticIf(!isSupported, "The widget's supportedFamilies leave out \(family): the Home Screen never shows it at this size; it is drawn as asked.")
     }
 }
 
