@@ -238,4 +238,28 @@ extension VerticalAlignment {
         expectFrame(l, "v", rect(175, 415.5, 20, 28))
         expectFrame(l, "c", rect(195, 400.5, 20, 20))
     }
+
+    /// The built-in guides are answered from their default positions (start, centre, end) without
+    /// a call through their types: the same values the types compute, for ordinary, zero and
+    /// infinite lengths (a leading guide of an infinitely wide view is 0, not 0 × ∞), and custom
+    /// guides still ask their type.
+    @Test func defaultGuidePositionsGiveTheGuidesOwnValues() {
+        let keys: [AlignmentKey] = [
+            HorizontalAlignment.leading.key, HorizontalAlignment.center.key, HorizontalAlignment.trailing.key,
+            VerticalAlignment.top.key, VerticalAlignment.center.key, VerticalAlignment.bottom.key,
+            VerticalAlignment.firstTextBaseline.key, VerticalAlignment.lastTextBaseline.key,
+            VerticalAlignment.quarterHeight.key, VerticalAlignment.midStarAndTitle.key,
+        ]
+        #expect(keys.map(\.defaultPosition) == [.start, .center, .end, .start, .center, .end, .end, .end, .custom, .custom])
+        let sizes = [CGSize(width: 30, height: 17), CGSize(width: 0, height: 0), CGSize(width: CGFloat.infinity, height: .infinity), CGSize(width: 7, height: 0.5)]
+        for key in keys {
+            for size in sizes {
+                let own = key.type.defaultValue(in: ViewDimensions(size: size))
+                #expect(key.defaultValue(of: size) == own, "\(key.name) for \(size)")
+            }
+        }
+        #expect(HorizontalAlignment.leading.key.defaultValue(of: CGSize(width: CGFloat.infinity, height: 1)) == 0)
+        #expect(VerticalAlignment.center.key.defaultValue(of: CGSize(width: 1, height: 17)) == 8.5)
+        #expect(VerticalAlignment.quarterHeight.key.defaultValue(of: CGSize(width: 1, height: 20)) == 5)
+    }
 }

@@ -22,9 +22,23 @@ package enum AlignmentCombineRule: Sendable {
     case maximum
 }
 
-/// The guides SwiftUI defines; they say how containers combine them.
+/// Where a guide sits on a view that doesn't set it, for the guides SwiftUI defines: at the start,
+/// the centre or the end of the view along the guide's axis. Layout asks every view for its default
+/// guides many times (a stack aligns its children for every proposal it is asked about), and a
+/// position read from the key answers without calling through the guide's type.
+package enum DefaultGuidePosition: Sendable {
+    case start
+    case center
+    case end
+    /// Anywhere: a custom guide's `defaultValue(in:)` decides.
+    case custom
+}
+
+/// The guides SwiftUI defines; they say how containers combine them, and where they sit by default.
 package protocol BuiltInAlignmentID: AlignmentID {
     static var combineRule: AlignmentCombineRule { get }
+    /// Where `defaultValue(in:)` puts the guide, said without computing it.
+    static var defaultPosition: DefaultGuidePosition { get }
 }
 
 /// The identity of an alignment guide: its `AlignmentID` type and its axis.
@@ -34,12 +48,15 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
     // A metatype is immutable; @unchecked only because `any AlignmentID.Type` is not declared Sendable.
     package let type: any AlignmentID.Type
     package let combineRule: AlignmentCombineRule
+    package let defaultPosition: DefaultGuidePosition
 
     package init(_ type: any AlignmentID.Type, axis: Axis) {
         self.id = ObjectIdentifier(type)
         self.axis = axis
         self.type = type
-        self.combineRule = (type as? any BuiltInAlignmentID.Type)?.combineRule ?? .average
+        let builtIn = type as? any BuiltInAlignmentID.Type
+        self.combineRule = builtIn?.combineRule ?? .average
+        self.defaultPosition = builtIn?.defaultPosition ?? .custom
     }
 
     package static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
@@ -53,7 +70,21 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
 
     /// The value a view gets for this guide when it sets none explicitly.
     package func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
-        type.defaultValue(in: dimensions)
+        if defaultPosition == .custom { return type.defaultValue(in: dimensions) }
+        return defaultValue(of: dimensions.size)
+    }
+
+    /// The value a view of `size` gets for this guide when it sets none explicitly. The built-in
+    /// guides are answered from their position: the same values their `defaultValue(in:)` computes
+    /// (0, half the length, the length), without a call through the guide's type.
+    @inline(__always)
+    package func defaultValue(of size: CGSize) -> CGFloat {
+        switch defaultPosition {
+        case .start: return 0
+        case .center: return (axis == .horizontal ? size.width : size.height) / 2
+        case .end: return axis == .horizontal ? size.width : size.height
+        case .custom: return type.defaultValue(in: ViewDimensions(size: size))
+        }
     }
 
     /// Combines children's explicit values (in the container's coordinates) into the container's.
@@ -87,40 +118,48 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
 enum LeadingAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     static var combineRule: AlignmentCombineRule { .none }
+    static var defaultPosition: DefaultGuidePosition { .start }
 }
 
 enum HorizontalCenterAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
     static var combineRule: AlignmentCombineRule { .none }
+    static var defaultPosition: DefaultGuidePosition { .center }
 }
 
 enum TrailingAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
     static var combineRule: AlignmentCombineRule { .none }
+    static var defaultPosition: DefaultGuidePosition { .end }
 }
 
 enum TopAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     static var combineRule: AlignmentCombineRule { .none }
+    static var defaultPosition: DefaultGuidePosition { .start }
 }
 
 enum VerticalCenterAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
     static var combineRule: AlignmentCombineRule { .none }
+    static var defaultPosition: DefaultGuidePosition { .center }
 }
 
 enum BottomAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     static var combineRule: AlignmentCombineRule { .none }
+    static var defaultPosition: DefaultGuidePosition { .end }
 }
 
 /// A view without text puts its baselines at its bottom (spec §9 [R][M]).
 enum FirstTextBaselineAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     static var combineRule: AlignmentCombineRule { .minimum }
+    static var defaultPosition: DefaultGuidePosition { .end }
 }
 
 enum LastTextBaselineAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     static var combineRule: AlignmentCombineRule { .maximum }
+    static var defaultPosition: DefaultGuidePosition { .end }
 }

@@ -25,12 +25,14 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
     /// `_LayoutEngineTraits.cacheHoldsOnlyPrioritiesAndSpacing`.
     private let cacheHoldsOnlyPrioritiesAndSpacing: Bool
 
-    package init(layout: L, children: [LayoutNode], holdsViewList: Bool = false) {
+    /// A container of `children` laid out by `layout`, whose `_engineTraits` are `traits` (given
+    /// by a caller that has read them already: a layout's traits are computed at each read).
+    package init(layout: L, children: [LayoutNode], holdsViewList: Bool = false, traits: _LayoutEngineTraits? = nil) {
         self.layout = layout
         self.holdsViewList = holdsViewList
         unretainedChildren = Self.unretained(children)
         self.cache = layout.makeCache(subviews: LayoutSubviews(nodes: unretainedChildren))
-        let traits = layout._engineTraits
+        let traits = traits ?? layout._engineTraits
         self.primarySubviewIndex = traits.primarySubviewIndex
         self.passesOnlySubviewGuides = traits.passesOnlySubviewGuides
         self.safeAreaInsetSubviewIndex = traits.safeAreaInsetSubviewIndex.map { Int8(clamping: $0) } ?? -1

@@ -254,7 +254,7 @@ package class LayoutNode {
         sizeComputationCount += 1
         #endif
         var size = computeSize(proposal)
-        if !size.isOrdinarySize {
+        if !size.isOrdinarySize, !size.isInfiniteOnlyWhereProposedInfinite(proposal) {
             size = settledSize(size, for: proposal)
         }
         sizeCache.remember(size, for: key)
@@ -366,10 +366,18 @@ package class LayoutNode {
 
     /// The view's value for `key` when it is `size` (its answer for `proposal`): cheaply the
     /// guide's default when the view has no explicit guides along that axis (the common case).
+    @inline(__always)
     package final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         if !contentGuideAxes.contains(key.axis), !ownGuideAxes.contains(key.axis) {
-            return key.defaultValue(in: ViewDimensions(size: size))
+            return key.defaultValue(of: size)
         }
+        return explicitGuideValue(key, size: size, proposal: proposal)
+    }
+
+    /// `guideValue` for a view with explicit guides along the key's axis: out of line, as few
+    /// views have them.
+    @inline(never)
+    private final func explicitGuideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         let dimensions = ViewDimensions(size: size, source: GuideSource(node: self, proposal: proposal, guideLevel: alignmentGuides.count))
         return dimensions[key]
     }

@@ -67,8 +67,10 @@ package final class ViewGraph {
     private var latePresentations: [PendingPresentation] = []
     /// How many lifecycle modifiers each view identity has had applied so far while resolving.
     private var lifecyclePositions: [ViewIdentity: Int] = [:]
-    /// Where the state of the views lives, when a host renders them.
-    package private(set) var stateStore: StateStore?
+    /// Where the state of the views lives, when a host renders them. Read for every container
+    /// resolved (`updates`), only by the thread resolving the graph: unchecked, like the node
+    /// fields layout reads.
+    @exclusivity(unchecked) package private(set) var stateStore: StateStore?
     /// Whether the tree is being resolved (not laid out).
     private var isResolving = false
     /// Whether a problem was found while laying the tree out (not while resolving it).

@@ -39,7 +39,7 @@ package func makeContainer<L: Layout, Content: View>(layout: L, content: Content
         inputs.graph.warn(diagnostic)
     }
     let children = Content.makeNodes(content, inputs: inputs)
-    let container = LayoutContainerNode(layout: layout, children: children, holdsViewList: true)
+    let container = LayoutContainerNode(layout: layout, children: children, holdsViewList: true, traits: traits)
     if inputs.updates != nil {
         // A host's update may put a changed view's new nodes among the children in place of its
         // old ones; when they answer as those did, the container is copied from the last layout

@@ -115,7 +115,8 @@ package struct StackLayoutAlgorithm {
         guard count > 0 else { return .zero }
         let first = subviews.startIndex
         let minorProposal = proposal[axis.other]
-        children.initialize(repeating: Child())
+        // Every field read below is written first, by `distribute` or the branch below, and the
+        // children are plain values: the buffer isn't filled with empty children beforehand.
         if let major = proposal[axis], !(major.isInfinite || (major == 0 && cache.internalSpacing >= 0)) {
             distribute(major - cache.internalSpacing, minorProposal: minorProposal, subviews: subviews, cache: cache, children: children)
         } else {
@@ -124,8 +125,7 @@ package struct StackLayoutAlgorithm {
             // order, so sharing would only repeat the proposal (given spacing that makes no room).
             let childProposal = ProposedViewSize(major: proposal[axis], minor: minorProposal, axis: axis)
             for offset in 0..<count {
-                children[offset].proposal = childProposal
-                children[offset].size = subviews.node(at: first + offset) { $0.sizeThatFits(childProposal) }
+                children.initializeElement(at: offset, to: Child(proposal: childProposal, size: subviews.node(at: first + offset) { $0.sizeThatFits(childProposal) }))
             }
         }
 
@@ -143,6 +143,8 @@ package struct StackLayoutAlgorithm {
                 lower = min(lower, start)
                 upper = max(upper, start + children[offset].size[axis.other])
             }
+        } else {
+            for offset in 0..<count { children[offset].origin[axis.other] = 0 }
         }
         var position: CGFloat = 0
         for offset in 0..<count {
@@ -158,7 +160,7 @@ package struct StackLayoutAlgorithm {
         let count = subviews.count
         let first = subviews.startIndex
         for offset in 0..<count {
-            children[offset].priority = cache.priority(of: offset)
+            children.initializeElement(at: offset, to: Child(priority: cache.priority(of: offset)))
         }
         if count > 1 {
             let zero = ProposedViewSize(major: 0, minor: minorProposal, axis: axis)
@@ -175,7 +177,7 @@ package struct StackLayoutAlgorithm {
             for offset in 0..<count { order.initializeElement(at: offset, to: offset) }
             // Priority first (highest first), then the least flexible first; between two infinitely
             // flexible children, the one with the larger minimum first; otherwise source order.
-            order.sort { a, b in
+            func precedes(_ a: Int, _ b: Int) -> Bool {
                 let first = children[a], second = children[b]
                 if first.priority != second.priority { return first.priority > second.priority }
                 if first.flexibility.isInfinite, second.flexibility.isInfinite, first.minimum != second.minimum {
@@ -183,6 +185,11 @@ package struct StackLayoutAlgorithm {
                 }
                 if first.flexibility != second.flexibility { return first.flexibility < second.flexibility }
                 return a < b
+            }
+            // Children as flexible as each other (a row of equal views, the common case) are in
+            // order already: one pass says so, and the sort is left out.
+            if (1..<count).contains(where: { precedes($0, $0 - 1) }) {
+                order.sort(by: precedes)
             }
 
             // Reserve the minimums of every group but the first; each group gets its own back when

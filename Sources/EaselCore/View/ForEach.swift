@@ -68,7 +68,9 @@ nonisolated extension ForEach: View where Content: View {
         let data = data
         let content = content
         let identifier = identifier
-        let count = data.count
+        // A range's count read through the generic collection looks its index type up at run
+        // time; the common range of integers is counted directly.
+        let count = Data.self == Range<Int>.self ? unsafeBitCast(data, to: Range<Int>.self).count : data.count
         list.nodes.reserveCapacity(list.nodes.count + count)
         // Uses the properties read above, not `self`: a function capturing `self` would look up the
         // ForEach's generic type at run time for every element.
