@@ -16,7 +16,7 @@ enum IOSCompilation {
     /// What an import of each Apple module reads as. `Easel` re-exports its UIKit names
     /// (`EaselUIKit`), OpenCombine in Combine's place, its own `UTType`, `Transferable` and
     /// `PhotosPicker` and `@Model` in UniformTypeIdentifiers', CoreTransferable's, PhotosUI's and
-    /// SwiftData's (`EaselData`), and Foundation; on Linux, Foundation
+    /// SwiftData's (`EaselData`), its `Map` and coordinates in MapKit's and CoreLocation's, `LAContext` in LocalAuthentication's, and Foundation; on Linux, Foundation
     /// declares `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which Apple's CoreGraphics does.
     /// Foundation brings `URLSession` (Linux keeps it in FoundationNetworking) and Observation
     /// with it, as Apple's does (seen in public projects' model files that import only
@@ -30,6 +30,9 @@ enum IOSCompilation {
         "PhotosUI": "import Easel",
         "SwiftData": "import Easel",
         "WidgetKit": "import Easel",
+        "MapKit": "import Easel",
+        "CoreLocation": "import Easel",
+        "LocalAuthentication": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation",
     ]
@@ -43,8 +46,8 @@ enum IOSCompilation {
     /// is false here and true on iOS, so a note names it.
     static let iOSModulesEaselLacks: Set<String> = [
         "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "Charts", "CoreData", "CoreHaptics",
-        "CoreImage", "CoreLocation", "CoreML", "CoreMotion", "GameKit", "HealthKit",
-        "MapKit", "MessageUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
+        "CoreImage", "CoreML", "CoreMotion", "GameKit", "HealthKit",
+        "MessageUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
         "TipKit", "UserNotifications", "Vision", "WebKit",
     ]
 

@@ -50,9 +50,14 @@ public struct PreviewBuild {
         let target = folder.appendingPathComponent("Sources").appendingPathComponent(Self.productName)
         if fileManager.fileExists(atPath: target.path) { try fileManager.removeItem(at: target) }
         try fileManager.createDirectory(at: target, withIntermediateDirectories: true)
+        // SwiftPM plans a path dependency's files once and doesn't see a file added to Easel
+        // later (after an update, the new file's names are "not in scope"). The manifest names
+        // Easel's files by a hash of their paths, so that it changes when they do and SwiftPM
+        // plans again.
         let manifest = """
         // swift-tools-version: 6.2
         // Made by `easel render`: the user's files and a program that draws their previews.
+        // Easel's source files: \(Self.sourceListHash(of: easelRoot))
         import PackageDescription
 
         let package = Package(
@@ -80,6 +85,19 @@ public struct PreviewBuild {
             .write(to: target.appendingPathComponent(Self.assetSymbolsFile), atomically: true, encoding: .utf8)
         try program(listing: previews, catalogs: assets.catalogs)
             .write(to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// A hash of the paths of Easel's Swift files (relative, sorted): it changes when a file is
+    /// added, removed or renamed.
+    static func sourceListHash(of easelRoot: URL) -> String {
+        let sources = easelRoot.appendingPathComponent("Sources")
+        let enumerator = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+        var paths: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            paths.append(String(url.standardizedFileURL.path.dropFirst(sources.standardizedFileURL.path.count)))
+        }
+        return stableHash(paths.sorted().joined(separator: "\n"))
     }
 
     /// The generated file of asset symbols (see ``ProjectAssets``).

@@ -46,11 +46,12 @@ import Testing
         let charts = IOSCompilation.rewritten("#if canImport(Charts)")
         #expect(charts.line == "#if canImport(Charts)")
         #expect(charts.note == "canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't.")
-        let two = IOSCompilation.rewritten("#elseif canImport(MapKit) && os(iOS) && canImport(ActivityKit)")
-        #expect(two.line == "#elseif canImport(MapKit) && true && canImport(ActivityKit)")
-        #expect(two.note == "canImport(MapKit) and canImport(ActivityKit) are false here: Easel doesn't offer MapKit or ActivityKit, which iOS has, so this condition may choose code that iOS wouldn't.")
-        // SwiftData is Easel's stand-in.
+        let two = IOSCompilation.rewritten("#elseif canImport(StoreKit) && os(iOS) && canImport(ActivityKit)")
+        #expect(two.line == "#elseif canImport(StoreKit) && true && canImport(ActivityKit)")
+        #expect(two.note == "canImport(StoreKit) and canImport(ActivityKit) are false here: Easel doesn't offer StoreKit or ActivityKit, which iOS has, so this condition may choose code that iOS wouldn't.")
+        // SwiftData, MapKit and CoreLocation are Easel's stand-ins.
         #expect(IOSCompilation.rewritten("#if canImport(SwiftData)").line == "#if true")
+        #expect(IOSCompilation.rewritten("#if canImport(MapKit) && canImport(CoreLocation)").line == "#if true && true")
     }
 
     /// The compiler quotes the copy it compiled; the user reads their own lines there.

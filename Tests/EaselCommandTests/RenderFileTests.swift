@@ -56,6 +56,23 @@ import EaselRendering
     }
 
     /// The package manager says each compiler message twice; the user reads it once.
+    /// A file added to Easel changes the hash the preview package's manifest carries, so that
+    /// SwiftPM plans Easel's files again instead of leaving the new one out.
+    @Test func theManifestNamesEaselsFilesByAHashOfTheirPaths() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("easel-source-list-\(UUID().uuidString)")
+        let sources = root.appendingPathComponent("Sources/EaselCore")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "".write(to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: sources.appendingPathComponent("notes.md"), atomically: true, encoding: .utf8)
+        let before = PreviewBuild.sourceListHash(of: root)
+        #expect(before == PreviewBuild.stableHash("/EaselCore/A.swift"))
+        try "let x = 1".write(to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        #expect(PreviewBuild.sourceListHash(of: root) == before)
+        try "".write(to: sources.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+        #expect(PreviewBuild.sourceListHash(of: root) == PreviewBuild.stableHash("/EaselCore/A.swift\n/EaselCore/B.swift"))
+    }
+
     @Test func eachCompilerMessageIsSaidOnce() {
         let message = ["/u/A.swift:3:5: error: cannot find 'x' in scope", "3 |     x", "  |     `- error: cannot find 'x' in scope"]
         let other = ["/u/A.swift:9:1: warning: unused", "9 | let y = 1"]

@@ -12,7 +12,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// repeats. Only ever true for a `Range<Int>`: the initializers set it for nothing else.
     @usableFromInline let identifiesEachElementByItself: Bool
 
-    @usableFromInline init(data: Data, identifier: @escaping (Data.Element) -> ID, identifiesEachElementByItself: Bool = false, content: @escaping (Data.Element) -> Content) {
+    @usableFromInline package init(data: Data, identifier: @escaping (Data.Element) -> ID, identifiesEachElementByItself: Bool = false, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.identifier = identifier
         self.identifiesEachElementByItself = identifiesEachElementByItself
