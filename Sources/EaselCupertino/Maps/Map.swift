@@ -9,7 +9,7 @@ import Foundation
 /// Web Mercator projection MapKit uses, and each marker's or annotation's anchor sits on its
 /// coordinate's point. A map takes the size it is offered, as a `UIViewRepresentable` with no
 /// intrinsic size does; an unspecified length becomes 10, as for other flexible views [I].
-public struct Map<Content: View>: View {
+nonisolated public struct Map<Content: View>: View {
     let position: MapCameraPosition
     let items: [MapItem]
     let notes: [String]
@@ -52,7 +52,7 @@ public struct Map<Content: View>: View {
     }
 }
 
-extension Map where Content == MapDefaultContent {
+nonisolated extension Map where Content == MapDefaultContent {
     /// A map showing `position`, with no content (Apple, iOS 17).
     public init(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil) {
         self.init(position: initialPosition, items: [], notes: [])
@@ -103,6 +103,6 @@ extension Map where Content == MapDefaultContent {
 }
 
 /// The content type of the maps Easel makes (Apple's `Map` is generic over its content's view).
-public struct MapDefaultContent: View {
+nonisolated public struct MapDefaultContent: View {
     public var body: some View { EmptyView() }
 }

@@ -61,7 +61,7 @@ public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
 /// chosen from iOS 17 screenshots [I]: a 28 pt circle, a 13 pt semibold symbol, the title in the
 /// caption font, bold. The balloon's bottom sits on the coordinate; the title hangs below without
 /// moving it.
-struct MarkerBalloon: View {
+nonisolated struct MarkerBalloon: View {
     let title: Text?
     let symbol: Marker.MarkerSymbol
     let tint: Color
@@ -95,7 +95,7 @@ struct MarkerBalloon: View {
 
 /// An annotation's view, with its title beneath it in the caption font (chosen [I]), hanging below
 /// without moving the anchor.
-struct AnnotationView<Content: View>: View {
+nonisolated struct AnnotationView<Content: View>: View {
     let content: Content
     let title: Text?
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// Gives its content a proxy that converts between the points of the map inside and coordinates
 /// (Apple, MapKit's `MapReader`, iOS 17).
-public struct MapReader<Content: View>: View {
+nonisolated public struct MapReader<Content: View>: View {
     let content: (MapProxy) -> Content
     /// Where the map inside was last placed, kept for as long as the reader (a host's taps read
     /// it after layout).

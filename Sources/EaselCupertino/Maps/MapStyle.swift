@@ -55,7 +55,7 @@ public struct MapCameraUpdateContext: Sendable {
     public let region: MKCoordinateRegion
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the maps inside in `style` (Apple, `mapStyle(_:)`).
     public func mapStyle(_ style: MapStyle) -> some View {
         environment(\.mapStyle, style)
@@ -80,31 +80,31 @@ extension View {
 }
 
 /// The button that centres a map on the person's location (Apple, `MapUserLocationButton`).
-public struct MapUserLocationButton: View {
+nonisolated public struct MapUserLocationButton: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { UndrawnMapControl(name: "\(Self.self)") }
 }
 
 /// A map's compass (Apple, `MapCompass`).
-public struct MapCompass: View {
+nonisolated public struct MapCompass: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { UndrawnMapControl(name: "\(Self.self)") }
 }
 
 /// A map's scale (Apple, `MapScaleView`).
-public struct MapScaleView: View {
+nonisolated public struct MapScaleView: View {
     public init(anchorEdge: HorizontalEdge = .leading, scope: Namespace.ID? = nil) {}
     public var body: some View { UndrawnMapControl(name: "\(Self.self)") }
 }
 
 /// The toggle between a flat and a pitched map (Apple, `MapPitchToggle`).
-public struct MapPitchToggle: View {
+nonisolated public struct MapPitchToggle: View {
     public init(scope: Namespace.ID? = nil) {}
     public var body: some View { UndrawnMapControl(name: "\(Self.self)") }
 }
 
 /// A map control outside `mapControls`: nothing is drawn, and a diagnostic says so.
-struct UndrawnMapControl: View {
+nonisolated struct UndrawnMapControl: View {
     let name: String
     var body: some View {
         EmptyView().modifier(_DiagnosticModifier(message: "\(name): map controls aren't drawn."))
