@@ -94,7 +94,9 @@ import Foundation
         let layout = ViewLayout(of: Map {
             UserAnnotation()
         }
-        .mapControls { MapCompass() }, in: CGSize(width: 390, height: 844))
+        .mapControls { MapCompass() }
+        .onMapCameraChange { context in _ = context.region }, in: CGSize(width: 390, height: 844))
+        #expect(layout.diagnostics.contains("onMapCameraChange: a picture's map camera doesn't move, so the action isn't run."))
         #expect(layout.diagnostics.contains("mapControls: the map's controls (location button, compass, scale) aren't drawn."))
         #expect(layout.diagnostics.contains { $0.hasSuffix("UserAnnotation: a picture has no location of the person's, so it isn't drawn.") })
     }

@@ -68,14 +68,19 @@ nonisolated extension View {
     }
 
     /// Runs `action` when a map's camera moves (Apple, `onMapCameraChange`). A picture's camera
-    /// stays where the map put it, so the action isn't run.
+    /// stays where the map put it, so the action isn't run, and a diagnostic says so (MapKit may
+    /// report the camera as the map appears).
     public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void) -> some View {
-        self
+        modifier(_DiagnosticModifier(message: Self.cameraChangeNotRun))
     }
 
     /// Runs `action` with the camera when a map's camera moves: not run in a picture, as above.
     public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping (MapCameraUpdateContext) -> Void) -> some View {
-        self
+        modifier(_DiagnosticModifier(message: Self.cameraChangeNotRun))
+    }
+
+    private static var cameraChangeNotRun: String {
+        "onMapCameraChange: a picture's map camera doesn't move, so the action isn't run."
     }
 }
 
