@@ -92,6 +92,19 @@ private struct TripList: View {
         #expect(try context.fetch(FetchDescriptor<Trip>()).map(\.name) == ["Cork", "Derby", "Ely"])
     }
 
+    /// The 100 Days of SwiftUI's SwiftDataProject filters users with
+    /// `localizedStandardContains`, which ignores case and diacritics.
+    @Test func aPredicateFiltersWithLocalizedStandardContains() throws {
+        let context = try ModelContainer(for: Trip.self).mainContext
+        for (index, name) in ["Rome", "Réunion", "Paris", "Turin"].enumerated() {
+            context.insert(Trip(name: name, days: index + 1, code: name.uppercased()))
+        }
+        let descriptor = FetchDescriptor<Trip>(predicate: #Predicate { $0.name.localizedStandardContains("r") && $0.days < 4 }, sortBy: [SortDescriptor(\.days)])
+        #expect(try context.fetch(descriptor).map(\.name) == ["Rome", "Réunion", "Paris"])
+        let accents = FetchDescriptor<Trip>(predicate: #Predicate { $0.name.localizedStandardContains("REU") })
+        #expect(try context.fetch(accents).map(\.name) == ["Réunion"])
+    }
+
     @Test func relationshipsAreInsertedAndCascadedWithTheirModel() throws {
         let context = try ModelContainer(for: Trip.self, Stop.self).mainContext
         let trip = Trip(name: "Tour", days: 3, code: "TOU", stops: [Stop(title: "Ghent"), Stop(title: "Bruges")])
