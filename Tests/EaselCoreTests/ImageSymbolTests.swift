@@ -108,9 +108,9 @@ struct ImageSymbolTests {
         #expect(SystemSymbols.mapping(for: "heart")?.iconName == "heart-o")
         #expect(SystemSymbols.mapping(for: "heart.fill")?.iconName == "heart")
         // Names public projects drew as placeholders (jordansinger/SwiftUI-Kit, mvolkmann's toolbar,
-        // Kavsoft's sign-in screen).
-        #expect(["textformat", "speedometer", "hand.tap", "text.aligncenter", "suit.heart.fill", "applelogo"].map { SystemSymbols.mapping(for: $0)?.iconName }
-            == ["font", "tachometer", "hand-pointer-o", "align-center", "heart", "apple"])
+        // Kavsoft's sign-in screen, 100 Days' BucketList).
+        #expect(["textformat", "speedometer", "hand.tap", "text.aligncenter", "suit.heart.fill", "applelogo", "star.circle", "star.circle.fill"].map { SystemSymbols.mapping(for: $0)?.iconName }
+            == ["font", "tachometer", "hand-pointer-o", "align-center", "heart", "apple", "star-o", "star"])
     }
 
     @Test func unknownNameIsAPlaceholderOfSymbolSize() {

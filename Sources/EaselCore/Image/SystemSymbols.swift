@@ -326,6 +326,10 @@ package enum SystemSymbols {
         "square.grid.3x3": SymbolMapping(0xF00A, "th"),
         "star": SymbolMapping(0xF006, "star-o"),
         "star.fill": SymbolMapping(0xF005, "star"),
+        // Fork Awesome has no star in a circle: the star alone, as `ellipsis.circle` is the
+        // ellipsis (100 Days' BucketList marks its places with `star.circle`).
+        "star.circle": SymbolMapping(0xF006, "star-o"),
+        "star.circle.fill": SymbolMapping(0xF005, "star"),
         "star.leadinghalf.filled": SymbolMapping(0xF123, "star-half-o"),
         "stethoscope": SymbolMapping(0xF0F1, "stethoscope"),
         "stop": SymbolMapping(0xF04D, "stop"),
