@@ -64,7 +64,7 @@ extension CGSize {
         width >= 0 && width < .infinity && height >= 0 && height < .infinity
     }
 
-    /// Whether every length is a length or infinite where the proposal was infinite: how a
+    /// Whether every length is an ordinary one, or infinite where the proposal was infinite: how a
     /// flexible view answers a container probing how far it can grow, which `settledSize` keeps as
     /// it is. Checked before calling it, so that those answers (a sixth of a stack's questions)
     /// cost a comparison rather than a call.

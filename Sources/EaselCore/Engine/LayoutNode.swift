@@ -254,7 +254,7 @@ package class LayoutNode {
         sizeComputationCount += 1
         #endif
         var size = computeSize(proposal)
-        if !size.isOrdinarySize, !size.isInfiniteOnlyWhereProposedInfinite(proposal) {
+        if !size.isInfiniteOnlyWhereProposedInfinite(proposal) {
             size = settledSize(size, for: proposal)
         }
         sizeCache.remember(size, for: key)

@@ -58,9 +58,8 @@ public struct MapAnnotation<Content: View>: MapAnnotationProtocol {
 }
 
 /// A marker's balloon: a circle in the tint with a white symbol, and the title beneath it. Sizes
-/// chosen from iOS 17 screenshots [I]: a 28 pt circle, a 13 pt semibold symbol, the title in the
-/// caption font, bold. The balloon's bottom sits on the coordinate; the title hangs below without
-/// moving it.
+/// chosen from iOS 17 screenshots [I]: a 28 pt circle, a 13 pt semibold symbol. The balloon's
+/// bottom sits on the coordinate; the title hangs below without moving it.
 nonisolated struct MarkerBalloon: View {
     let title: Text?
     let symbol: Marker.MarkerSymbol
@@ -74,13 +73,7 @@ nonisolated struct MarkerBalloon: View {
                 .foregroundStyle(.white)
         }
         .frame(width: 28, height: 28)
-        .overlay(alignment: .bottom) {
-            if let title {
-                title.font(.caption).bold()
-                    .fixedSize()
-                    .offset(y: 18)
-            }
-        }
+        .mapItemTitle(title)
     }
 
     @ViewBuilder private var symbolView: some View {
@@ -93,14 +86,21 @@ nonisolated struct MarkerBalloon: View {
     }
 }
 
-/// An annotation's view, with its title beneath it in the caption font (chosen [I]), hanging below
-/// without moving the anchor.
+/// An annotation's view, with its title beneath it.
 nonisolated struct AnnotationView<Content: View>: View {
     let content: Content
     let title: Text?
 
     var body: some View {
-        content.overlay(alignment: .bottom) {
+        content.mapItemTitle(title)
+    }
+}
+
+nonisolated extension View {
+    /// A map item's title beneath it, 2 pt below, in the caption font, bold (chosen [I]): an
+    /// overlay, so that the item's anchor stays where its view alone puts it.
+    func mapItemTitle(_ title: Text?) -> some View {
+        overlay(alignment: .bottom) {
             if let title {
                 title.font(.caption).bold()
                     .fixedSize()

@@ -71,7 +71,7 @@ public struct MapCameraPosition: Sendable {
         return nil
     }
 
-    /// Whether the position frames the map's content.
+    /// Whether the person moved the camera there: never, in a picture.
     public var positionedByUser: Bool { false }
 
     /// Whether the position follows the person's location.

@@ -40,19 +40,21 @@ struct MapLayout: Layout {
 struct MapProjection {
     let region: MKCoordinateRegion
     let size: CGSize
+    /// Points per radian of longitude, worked out once for every item the map places.
+    let scale: Double
 
-    /// Points per radian of longitude.
-    var scale: Double {
+    init(region: MKCoordinateRegion, size: CGSize) {
+        self.region = region
+        self.size = size
         let width = max(Self.radians(region.span.longitudeDelta), 1e-12)
         let north = Self.mercatorY(latitude: region.center.latitude + region.span.latitudeDelta / 2)
         let south = Self.mercatorY(latitude: region.center.latitude - region.span.latitudeDelta / 2)
         let height = max(north - south, 1e-12)
-        return min(Double(size.width) / width, Double(size.height) / height)
+        scale = min(Double(size.width) / width, Double(size.height) / height)
     }
 
     /// The point of the map's frame (from its top-leading corner) where `coordinate` is drawn.
     func point(for coordinate: CLLocationCoordinate2D) -> CGPoint {
-        let scale = scale
         let x = Double(size.width) / 2 + Self.radians(coordinate.longitude - region.center.longitude) * scale
         let y = Double(size.height) / 2 - (Self.mercatorY(latitude: coordinate.latitude) - Self.mercatorY(latitude: region.center.latitude)) * scale
         return CGPoint(x: x, y: y)
@@ -60,7 +62,6 @@ struct MapProjection {
 
     /// The coordinate drawn at `point` of the map's frame: `point(for:)` undone.
     func coordinate(at point: CGPoint) -> CLLocationCoordinate2D {
-        let scale = scale
         let longitude = region.center.longitude + (Double(point.x) - Double(size.width) / 2) / scale * 180 / .pi
         let y = Self.mercatorY(latitude: region.center.latitude) - (Double(point.y) - Double(size.height) / 2) / scale
         let latitude = (2 * atan(exp(y)) - .pi / 2) * 180 / .pi
