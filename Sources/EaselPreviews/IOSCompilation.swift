@@ -10,13 +10,13 @@ import Foundation
 ///   doesn't (Apple, "Conditional Compilation Block": `os()` tests the platform compiled for).
 ///   Left to Linux's answers, a file's iOS-only modifiers inside `#if os(iOS)` would be dropped
 ///   and the picture quietly differ from the app's.
-/// - A condition Easel can't answer as iOS does (`canImport(Charts)`: iOS has Charts, Easel
-///   doesn't) stays false, and a note says so.
+/// - A condition Easel can't answer as iOS does (`canImport(HealthKit)`: iOS has HealthKit,
+///   Easel doesn't) stays false, and a note says so.
 enum IOSCompilation {
     /// What an import of each Apple module reads as. `Easel` re-exports its UIKit names
     /// (`EaselUIKit`), OpenCombine in Combine's place, its own `UTType`, `Transferable` and
     /// `PhotosPicker` and `@Model` in UniformTypeIdentifiers', CoreTransferable's, PhotosUI's and
-    /// SwiftData's (`EaselData`), its `Map` and coordinates in MapKit's and CoreLocation's, `LAContext` in LocalAuthentication's, and Foundation; on Linux, Foundation
+    /// SwiftData's (`EaselData`), its `Map` and coordinates in MapKit's and CoreLocation's, `LAContext` in LocalAuthentication's, `Chart` and its marks in Charts', and Foundation; on Linux, Foundation
     /// declares `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which Apple's CoreGraphics does.
     /// Foundation brings `URLSession` (Linux keeps it in FoundationNetworking) and Observation
     /// with it, as Apple's does (seen in public projects' model files that import only
@@ -33,6 +33,7 @@ enum IOSCompilation {
         "MapKit": "import Easel",
         "CoreLocation": "import Easel",
         "LocalAuthentication": "import Easel",
+        "Charts": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation",
     ]
@@ -45,7 +46,7 @@ enum IOSCompilation {
     /// (a list chosen from Apple's framework names, not exhaustive): a condition on one of them
     /// is false here and true on iOS, so a note names it.
     static let iOSModulesEaselLacks: Set<String> = [
-        "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "Charts", "CoreData", "CoreHaptics",
+        "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "CoreData", "CoreHaptics",
         "CoreImage", "CoreML", "CoreMotion", "GameKit", "HealthKit",
         "MessageUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
         "TipKit", "UserNotifications", "Vision", "WebKit",

@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func otherImportsAndLinesAreLeftAsTheyAre() {
-        for line in ["import SwiftUIIntrospect", "import struct SwiftUI.Color", "import Charts", "import Observation",
+        for line in ["import SwiftUIIntrospect", "import struct SwiftUI.Color", "import HealthKit", "import Observation",
                      "// import UIKit", "let imported = 1", "Text(\"#if os(iOS)\")", "let platform = os(iOS)"] {
             #expect(compiled(line) == line)
             #expect(IOSCompilation.rewritten(line).note == nil)
@@ -43,9 +43,9 @@ import Testing
     }
 
     @Test func aConditionOnAnIOSFrameworkEaselLacksIsNoted() {
-        let charts = IOSCompilation.rewritten("#if canImport(Charts)")
-        #expect(charts.line == "#if canImport(Charts)")
-        #expect(charts.note == "canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't.")
+        let charts = IOSCompilation.rewritten("#if canImport(HealthKit)")
+        #expect(charts.line == "#if canImport(HealthKit)")
+        #expect(charts.note == "canImport(HealthKit) is false here: Easel doesn't offer HealthKit, which iOS has, so this condition may choose code that iOS wouldn't.")
         let two = IOSCompilation.rewritten("#elseif canImport(StoreKit) && os(iOS) && canImport(ActivityKit)")
         #expect(two.line == "#elseif canImport(StoreKit) && true && canImport(ActivityKit)")
         #expect(two.note == "canImport(StoreKit) and canImport(ActivityKit) are false here: Easel doesn't offer StoreKit or ActivityKit, which iOS has, so this condition may choose code that iOS wouldn't.")
@@ -80,10 +80,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Stats.swift")
-        try "import SwiftUI\nimport UIKit\n#if canImport(Charts)\nimport Charts\n#endif\n".write(to: file, atomically: true, encoding: .utf8)
+        try "import SwiftUI\nimport UIKit\n#if canImport(HealthKit)\nimport HealthKit\n#endif\n".write(to: file, atomically: true, encoding: .utf8)
         let source = try PreviewSource(url: file, index: 0)
-        #expect(source.text == "import Easel; import FoundationNetworking\nimport Easel\n#if canImport(Charts)\nimport Charts\n#endif\n")
-        #expect(source.notes == ["\(file.path):3:1: warning: canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't."])
+        #expect(source.text == "import Easel; import FoundationNetworking\nimport Easel\n#if canImport(HealthKit)\nimport HealthKit\n#endif\n")
+        #expect(source.notes == ["\(file.path):3:1: warning: canImport(HealthKit) is false here: Easel doesn't offer HealthKit, which iOS has, so this condition may choose code that iOS wouldn't."])
     }
 }
 

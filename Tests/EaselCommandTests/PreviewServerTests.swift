@@ -26,7 +26,7 @@ import Glibc
 
     #Preview("Counter") { Counter() }
 
-    #if canImport(Charts)
+    #if canImport(HealthKit)
     #endif
     """
 
@@ -154,7 +154,7 @@ import Glibc
         #expect(width == 136.5)
         #expect(size == [(width * 2).rounded(.up), width], "drawn at 2 pixels a point, shown at 1 CSS pixel a point")
         // The file's note (a condition iOS would answer otherwise) is listed with the layout's.
-        let note = "canImport(Charts) is false here: Easel doesn't offer Charts, which iOS has, so this condition may choose code that iOS wouldn't."
+        let note = "canImport(HealthKit) is false here: Easel doesn't offer HealthKit, which iOS has, so this condition may choose code that iOS wouldn't."
         #expect(answer["diagnostics"] as? [String] == ["\(file.path):17:1: warning: \(note)"])
         #expect((try browser.evaluate("document.querySelector('.diagnostics').innerText") as? String ?? "").contains(note))
         let treeText = "document.querySelector('.tree').innerText"

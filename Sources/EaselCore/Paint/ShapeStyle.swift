@@ -145,7 +145,7 @@ extension EnvironmentValues {
     }
 
     /// The foreground style, for Easel's iOS looks (SPI), which set it for views they don't make
-    /// (a list's section headers).
+    /// (a list's section headers) or read it for what they draw (a chart's unstyled marks).
     @_spi(SystemViews)
     public var _foregroundStyle: AnyShapeStyle? {
         get { self[ForegroundStyleKey.self] }

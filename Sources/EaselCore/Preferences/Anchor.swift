@@ -73,6 +73,16 @@ extension GeometryProxy {
     }
 }
 
+extension Anchor {
+    /// The anchored view's size once it is placed, nil before: for a view that converts positions
+    /// in a frame its content reads through this anchor (SPI: a chart's `ChartProxy`).
+    @_spi(SystemViews)
+    public var _placedSize: CGSize? {
+        guard let node = node.node, node.frame != .zero || node.placementProposal != .unspecified else { return nil }
+        return node.frame.size
+    }
+}
+
 /// Sets a preference from an anchor of each view it modifies, as `preference(key:value:)` does.
 nonisolated public struct _AnchorPreferenceModifier<Key: PreferenceKey, Value>: NodeAnnotatingModifier {
     public typealias Body = Never

@@ -9,19 +9,6 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 1)
 }
 
-extension EnvironmentValues {
-    /// The time zone dates are shown in (UTC unless set, so that pictures don't depend on the
-    /// machine, as `locale` is en_US unless set).
-    public var timeZone: TimeZone {
-        get { self[TimeZoneKey.self] }
-        set { self[TimeZoneKey.self] = newValue }
-    }
-}
-
-struct TimeZoneKey: EnvironmentKey {
-    static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! }
-}
-
 /// A control for selecting a date (Apple, `DatePicker`), formatted in the environment's locale and
 /// time zone, in iOS's styles:
 /// - compact (the default): the label leading, and the date ("Nov 25, 2026") and the time

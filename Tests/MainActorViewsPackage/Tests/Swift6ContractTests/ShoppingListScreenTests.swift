@@ -17,4 +17,9 @@ import Testing
         let png = try renderer.pngData()
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     }
+
+    @Test func aChartsClosuresRunOnTheMainActor() {
+        let host = ViewHost(StepsChart())
+        #expect(host.layout.nodes(named: "Text").map(\.detail) == ["\"4000\"", "\"6500\"", "\"Mon\"", "\"Tue\"", "\"0 steps\"", "\"5000 steps\""])
+    }
 }
