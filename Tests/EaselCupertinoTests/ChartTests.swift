@@ -224,7 +224,61 @@ import Foundation
         }
         .chartXVisibleDomain(length: 5)
         .frame(width: 200, height: 100), in: CGSize(width: 200, height: 100))
+        let donut = ViewLayout(of: Chart { SectorMark(angle: .value("Share", 1)).cornerRadius(4) }, in: CGSize(width: 200, height: 100))
+        #expect(donut.diagnostics == ["Chart: cornerRadius: sectors are drawn with sharp corners."])
         #expect(layout.diagnostics.contains("Chart: offset(x:y:): marks are drawn where their values put them."))
         #expect(layout.diagnostics.contains("chartXVisibleDomain: the chart shows its whole x domain."))
+    }
+
+    @Test func annotationsGoBesideOrInsideTheirMarks() {
+        let chart = Chart {
+            BarMark(x: .value("Kind", "A"), y: .value("Count", 40))
+                .annotation(position: .overlay, alignment: .top, spacing: 10) { Color.red.frame(width: 10, height: 6).id("inside") }
+                .annotation(position: .top, alignment: .leading) { Color.red.frame(width: 10, height: 6).id("above") }
+                .annotation { Color.red.frame(width: 10, height: 6).id("automatic") }
+            BarMark(x: .value("Kind", "B"), y: .value("Count", 20))
+                .annotation(position: .trailing, alignment: .bottom, spacing: 2) { Color.red.frame(width: 10, height: 6).id("beside") }
+        }
+        // The A bar is 10…90 × 0…100, the B bar 110…190 × 50…100.
+        let layout = Self.bare(chart)
+        #expect(layout.frame(id: "inside") == CGRect(x: 45, y: 10, width: 10, height: 6))
+        #expect(layout.frame(id: "above") == CGRect(x: 10, y: -10, width: 10, height: 6))
+        #expect(layout.frame(id: "automatic") == CGRect(x: 45, y: -10, width: 10, height: 6))
+        #expect(layout.frame(id: "beside") == CGRect(x: 192, y: 94, width: 10, height: 6))
+    }
+
+    @Test func badValuesGiveFiniteFrames() {
+        let charts: [AnyView] = [
+            AnyView(Chart { EmptyChartContent() }),
+            AnyView(Chart {
+                BarMark(x: .value("Kind", "A"), y: .value("Count", Double.nan))
+                BarMark(x: .value("Kind", "B"), y: .value("Count", Double.infinity))
+                LineMark(x: .value("x", Double.nan), y: .value("y", 1))
+                LineMark(x: .value("x", 1), y: .value("y", -Double.infinity))
+                PointMark(x: .value("x", Double.greatestFiniteMagnitude), y: .value("y", -Double.greatestFiniteMagnitude))
+            }),
+            AnyView(Chart {
+                SectorMark(angle: .value("Share", 0))
+                SectorMark(angle: .value("Share", -3), innerRadius: .fixed(500), outerRadius: .inset(900))
+                RuleMark(y: .value("Goal", 0)).lineStyle(StrokeStyle(lineWidth: .nan))
+            }),
+            AnyView(Chart {
+                BarMark(x: .value("Day", Date(timeIntervalSince1970: 0), unit: .day), y: .value("Count", 0))
+                AreaMark(x: .value("When", Date(timeIntervalSince1970: 0)), y: .value("Count", 0))
+                RectangleMark(x: .value("x", 0), y: .value("y", 0), width: .ratio(-2), height: .inset(1e9))
+            }.chartYScale(domain: 5...5).chartXScale(domain: [String]())),
+            AnyView(Chart { BarMark(x: .value("x", 1), y: .value("y", 1), width: .fixed(.nan)) }.frame(width: 0, height: 0)),
+        ]
+        for (index, chart) in charts.enumerated() {
+            let layout = ViewLayout(of: chart.frame(maxWidth: 300, maxHeight: 200), in: CGSize(width: 300, height: 200))
+            var nodes = [layout.root]
+            while let node = nodes.popLast() {
+                #expect(node.frame.origin.x.isFinite && node.frame.origin.y.isFinite && node.frame.width.isFinite && node.frame.height.isFinite,
+                        "chart \(index): \(node.description)")
+                nodes += node.children
+            }
+            let renderer = ImageRenderer(content: chart.frame(width: 300, height: 200))
+            #expect((try? renderer.pngData()) != nil, "chart \(index) draws")
+        }
     }
 }

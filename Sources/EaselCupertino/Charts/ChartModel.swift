@@ -25,7 +25,11 @@ struct ChartModel {
     /// The notes of every mark, each once, for the chart's diagnostic.
     var notes: [String] {
         var seen = Set<String>()
-        return marks.flatMap(\.notes).filter { seen.insert($0).inserted }
+        var notes = marks.flatMap(\.notes)
+        if marks.contains(where: { $0.kind == .sector && ($0.cornerRadius ?? 0) > 0 }) {
+            notes.append("cornerRadius: sectors are drawn with sharp corners")
+        }
+        return notes.filter { seen.insert($0).inserted }
     }
 
     /// The span of the plot a position covers on `scale`'s axis; marks that stand for a unit or a

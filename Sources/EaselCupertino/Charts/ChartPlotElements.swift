@@ -162,20 +162,41 @@ extension ChartModel {
         case .shape(let shape): symbol = AnyView(ChartSymbolView(shape: shape, style: style).frame(width: size.width, height: size.height))
         case .view(let view): symbol = view
         }
-        let placement = PlotPlacement(x: x, y: y, attachment: (UnitPoint.center, UnitPoint.center, 0))
+        let placement = PlotPlacement(x: x, y: y, attachment: (UnitPoint.center, UnitPoint.center, CGSize.zero))
         return PlotElement(placement: placement, view: AnyView(symbol.opacity(mark.opacity ?? 1)))
     }
 
-    /// A mark's annotations, beside its rectangle where their positions say; `automatic` is the
-    /// side a bar's value grows towards, or the top.
+    /// A mark's annotations, beside its rectangle where their positions say (`automatic` is the
+    /// side a bar's value grows towards, or the top), aligned along that side by their alignment
+    /// and `spacing` away from it; an overlay annotation sits inside the rectangle at its
+    /// alignment, `spacing` in from that edge (Apple, `annotation(position:alignment:spacing:)`).
     func annotationElements(_ mark: ChartMark, placement: PlotPlacement, automatic: UnitPoint) -> [PlotElement] {
         mark.annotations.map { annotation in
-            let point = annotation.position.anchor ?? automatic
-            let isOverlay = point == .center
-            let anchor = isOverlay ? .center : UnitPoint(x: 1 - point.x, y: 1 - point.y)
+            let side = annotation.position.anchor ?? automatic
+            let aligned = Self.unitPoint(of: annotation.alignment)
+            let spacing = annotation.spacing ?? ChartMarkDefaults.annotationSpacing
             var attached = placement
-            attached.attachment = (point, anchor, isOverlay ? 0 : annotation.spacing ?? ChartMarkDefaults.annotationSpacing)
+            // Away from the side it is on (into the rectangle from the edge it is aligned to, for
+            // an overlay) by the spacing.
+            func away(from point: UnitPoint, by distance: CGFloat) -> CGSize {
+                CGSize(width: (point.x - 0.5) * 2 * distance, height: (point.y - 0.5) * 2 * distance)
+            }
+            if side == .center {
+                attached.attachment = (aligned, aligned, away(from: aligned, by: -spacing))
+            } else {
+                // Along a top or bottom side the alignment is horizontal; along a leading or
+                // trailing side, vertical; a corner is a corner.
+                let point = UnitPoint(x: side.y == 0.5 || side.x != 0.5 ? side.x : aligned.x, y: side.x == 0.5 || side.y != 0.5 ? side.y : aligned.y)
+                let anchor = UnitPoint(x: side.x == 0.5 ? point.x : 1 - point.x, y: side.y == 0.5 ? point.y : 1 - point.y)
+                attached.attachment = (point, anchor, away(from: side, by: spacing))
+            }
             return PlotElement(placement: attached, view: annotation.view)
         }
+    }
+
+    static func unitPoint(of alignment: Alignment) -> UnitPoint {
+        let x: CGFloat = alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5
+        let y: CGFloat = alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5
+        return UnitPoint(x: x, y: y)
     }
 }

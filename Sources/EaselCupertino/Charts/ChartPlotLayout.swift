@@ -45,8 +45,8 @@ struct PlotPlacement: LayoutValueKey {
     var x: PlotSpan
     var y: PlotSpan
     /// For a view at its own size: the point of the rectangle it goes at, the point of the view
-    /// put there, and the gap between them.
-    var attachment: (point: UnitPoint, anchor: UnitPoint, spacing: CGFloat)?
+    /// put there, and how far the view is moved from it.
+    var attachment: (point: UnitPoint, anchor: UnitPoint, offset: CGSize)?
 }
 
 /// The plot area's layout: each mark, grid line and annotation at the rectangle its values give
@@ -67,9 +67,7 @@ struct ChartPlotLayout: Layout {
                 continue
             }
             let point = CGPoint(x: rect.minX + attachment.point.x * rect.width, y: rect.minY + attachment.point.y * rect.height)
-            // Away from the rectangle by the spacing, in the direction of the point from its centre.
-            let offset = CGPoint(x: (attachment.point.x - 0.5) * 2 * attachment.spacing, y: (attachment.point.y - 0.5) * 2 * attachment.spacing)
-            subview.place(at: CGPoint(x: point.x + offset.x, y: point.y + offset.y), anchor: attachment.anchor, proposal: .unspecified)
+            subview.place(at: CGPoint(x: point.x + attachment.offset.width, y: point.y + attachment.offset.height), anchor: attachment.anchor, proposal: .unspecified)
         }
     }
 }

@@ -85,12 +85,13 @@ struct ChartScale {
             dateStep = nil
             return
         }
-        let quantities = positions.flatMap(\.quantities).filter(\.isFinite)
+        // Values beyond ±10³⁰⁰ are held there, so that the domain's span stays finite.
+        let quantities = positions.flatMap(\.quantities).filter(\.isFinite).map { min(max($0, -1e300), 1e300) }
         isDate = positions.contains(where: \.isDate) || configuration.isDate
         var lower = quantities.min() ?? 0
         var upper = quantities.max() ?? (isDate ? 86_400 : 1)
-        if case .range(let low, let high) = configuration.domain {
-            (lower, upper) = (min(low, high), max(low, high))
+        if case .range(let low, let high) = configuration.domain, low.isFinite, high.isFinite {
+            (lower, upper) = (min(max(min(low, high), -1e300), 1e300), min(max(max(low, high), -1e300), 1e300))
         }
         if isDate {
             if upper <= lower { (lower, upper) = (lower - 43_200, upper + 43_200) }
@@ -115,7 +116,8 @@ struct ChartScale {
         var step = Self.niceStep(span: upper - lower, intervals: Self.automaticIntervals)
         var niceLower = (lower / step).rounded(.down) * step
         var niceUpper = (upper / step).rounded(.up) * step
-        while ((niceUpper - niceLower) / step).rounded() > Double(Self.automaticIntervals) {
+        // Each pass at least doubles the step, so a handful of passes settle any finite domain.
+        for _ in 0..<8 where ((niceUpper - niceLower) / step).rounded() > Double(Self.automaticIntervals) {
             step = Self.niceStep(span: step * Double(Self.automaticIntervals + 1), intervals: Self.automaticIntervals)
             niceLower = (lower / step).rounded(.down) * step
             niceUpper = (upper / step).rounded(.up) * step
