@@ -70,6 +70,26 @@ import Foundation
         #expect(abs(compose.midX - 196.5) < 0.01 && abs(compose.midY - (852 - 34 - 22)) < 0.01, "\(compose)")
     }
 
+    @Test func aToolbarSpacerIsAGapBetweenItems() {
+        func screen(spaced: Bool) -> some View {
+            NavigationStack {
+                Color.red
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Image(systemName: "star").id("first") }
+                        if spaced { ToolbarSpacer(.fixed, placement: .topBarTrailing) }
+                        ToolbarItem(placement: .topBarTrailing) { Image(systemName: "star").id("second") }
+                    }
+            }
+        }
+        func gap(_ layout: ViewLayout) -> CGFloat {
+            (layout.frame(id: "second")?.minX ?? 0) - (layout.frame(id: "first")?.maxX ?? 0)
+        }
+        let plain = gap(ViewLayout(of: screen(spaced: false), on: .iPhone15Pro))
+        let spaced = gap(ViewLayout(of: screen(spaced: true), on: .iPhone15Pro))
+        // The spacer is one more item 8 points wide, with the bar's spacing on each side of it.
+        #expect(plain > 0 && abs(spaced - (2 * plain + 8)) < 0.01, "\(plain) \(spaced)")
+    }
+
     @Test func aHostPushesAndPops() throws {
         let host = ViewHost(NavigationStack {
             VStack {
