@@ -40,6 +40,16 @@ import Foundation
         #expect(image.pixel(x: 100, y: 90).alpha == 0, "between the bars")
     }
 
+    @Test func aClipShapeCutsEachBar() throws {
+        let chart = Chart { BarMark(x: .value("Kind", "A"), y: .value("Count", 40)).clipShape(Circle()) }
+        let renderer = ImageRenderer(content: chart.chartXAxis(.hidden).chartYAxis(.hidden).frame(width: 100, height: 100))
+        renderer.scale = 1
+        let image = try #require(DecodedImage(png: renderer.pngData()))
+        // The bar is 10…90 across, the whole height; the circle is 80 across in its middle.
+        #expect(image.pixel(x: 50, y: 50) == DecodedImage.Pixel(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 12, y: 12).alpha == 0 && image.pixel(x: 50, y: 5).alpha == 0, "outside the circle")
+    }
+
     @Test func sideBySideBarsSplitTheirBand() {
         let chart = Chart {
             BarMark(x: .value("Kind", "A"), y: .value("Count", 40)).position(by: .value("Group", "one"))
@@ -233,6 +243,7 @@ import Foundation
     @Test func annotationsGoBesideOrInsideTheirMarks() {
         let chart = Chart {
             BarMark(x: .value("Kind", "A"), y: .value("Count", 40))
+                .clipShape(Capsule())
                 .annotation(position: .overlay, alignment: .top, spacing: 10) { Color.red.frame(width: 10, height: 6).id("inside") }
                 .annotation(position: .top, alignment: .leading) { Color.red.frame(width: 10, height: 6).id("above") }
                 .annotation { Color.red.frame(width: 10, height: 6).id("automatic") }
@@ -245,6 +256,16 @@ import Foundation
         #expect(layout.frame(id: "above") == CGRect(x: 10, y: -10, width: 10, height: 6))
         #expect(layout.frame(id: "automatic") == CGRect(x: 45, y: -10, width: 10, height: 6))
         #expect(layout.frame(id: "beside") == CGRect(x: 192, y: 94, width: 10, height: 6))
+        // A sector's annotation is centred on the middle of the sector: the quarter from twelve to
+        // three o'clock of a 100-point donut whose hole is half its radius, at a radius of 37.5.
+        let donut = Self.bare(Chart {
+            SectorMark(angle: .value("Share", 1), innerRadius: .ratio(0.5))
+                .annotation(position: .overlay) { Color.red.frame(width: 10, height: 6).id("slice") }
+            SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.5))
+        }, width: 100, height: 100)
+        let slice = donut.frame(id: "slice") ?? .zero
+        let offset = 37.5 / 2.0.squareRoot()
+        #expect(abs(slice.midX - (50 + offset)) < 1e-9 && abs(slice.midY - (50 - offset)) < 1e-9, "\(slice)")
     }
 
     @Test func badValuesGiveFiniteFrames() {

@@ -70,6 +70,23 @@ extension ChartContent {
         modified { if $0.cornerRadius == nil { $0.cornerRadius = radius } }
     }
 
+    /// Cuts bars, rectangles and areas to `shape`, in each mark's frame (Apple, `clipShape(_:style:)`).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        let shape = AnyShape(shape)
+        return modified { if $0.clipShape == nil { $0.clipShape = shape } }
+    }
+
+    /// A shadow under the marks (Apple, `shadow(color:radius:x:y:)`): not drawn, and the chart's
+    /// diagnostic says so.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        note("shadow: marks are drawn without shadows")
+    }
+
+    /// Blurs the marks (Apple, `blur(radius:)`): not drawn, and the chart's diagnostic says so.
+    public func blur(radius: CGFloat) -> some ChartContent {
+        note("blur: marks are drawn sharp")
+    }
+
     /// Draws the marks at `opacity` (Apple, `opacity(_:)`).
     public func opacity(_ opacity: Double) -> some ChartContent {
         modified { if $0.opacity == nil { $0.opacity = opacity } }

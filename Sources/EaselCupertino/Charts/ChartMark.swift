@@ -36,6 +36,8 @@ struct ChartMark {
     var lineStyle: StrokeStyle?
     var interpolation: InterpolationMethod?
     var cornerRadius: CGFloat?
+    /// `clipShape`: the shape a bar, rectangle or area is cut to.
+    var clipShape: AnyShape?
     var opacity: Double?
     var annotations: [ChartAnnotation] = []
     /// What a picture of this mark can't show as Charts would, for the chart's diagnostic.

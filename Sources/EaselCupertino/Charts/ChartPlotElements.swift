@@ -42,6 +42,13 @@ extension ChartModel {
                                              innerRadius: mark.innerRadius.kind, outerRadius: mark.outerRadius.kind, angularInset: mark.angularInset)
                 sectorStart += value
                 elements.append(PlotElement(placement: PlotPlacement(x: .whole, y: .whole), view: AnyView(shape.fill(style).opacity(mark.opacity ?? 1))))
+                // A sector's annotations are centred on the middle of the sector, whatever their
+                // position (Easel's choice: Apple's examples annotate sectors with `.overlay`).
+                for annotation in mark.annotations {
+                    var placement = PlotPlacement(x: .whole, y: .whole)
+                    placement.sectorMiddle = (.radians((shape.start.radians + shape.end.radians) / 2), mark.innerRadius.kind, mark.outerRadius.kind)
+                    elements.append(PlotElement(placement: placement, view: annotation.view))
+                }
             case .point:
                 guard let x = span(position.x, on: xScale, dimension: .automatic, isPoint: true) ?? (mark.x == nil ? PlotSpan(start: 0.5, end: 0.5) : nil),
                       let y = span(position.y, on: yScale, dimension: .automatic, isPoint: true) ?? (mark.y == nil ? PlotSpan(start: 0.5, end: 0.5) : nil) else { continue }
@@ -72,12 +79,18 @@ extension ChartModel {
                     elements.append(PlotElement(placement: placement, view: AnyView(line.stroke(style, style: stroke).opacity(mark.opacity ?? 1))))
                 } else {
                     let shape = RoundedRectangle(cornerRadius: mark.cornerRadius ?? 0)
-                    elements.append(PlotElement(placement: placement, view: AnyView(shape.fill(style).opacity(mark.opacity ?? 1))))
+                    elements.append(PlotElement(placement: placement, view: Self.clipped(AnyView(shape.fill(style).opacity(mark.opacity ?? 1)), to: mark.clipShape)))
                 }
                 elements += annotationElements(mark, placement: placement, automatic: ChartStacking.valueAxis(of: mark) == .x ? .trailing : .top)
             }
         }
         return elements
+    }
+
+    /// A mark's view cut to its `clipShape`, if it has one.
+    static func clipped(_ view: AnyView, to shape: AnyShape?) -> AnyView {
+        guard let shape else { return view }
+        return AnyView(view.clipShape(shape))
     }
 
     static func isInterval(_ position: AxisPosition) -> Bool { if case .interval = position { true } else { false } }
@@ -145,7 +158,7 @@ extension ChartModel {
         let placement = PlotPlacement(x: PlotSpan(start: minX, end: maxX), y: PlotSpan(start: minY, end: maxY))
         let view: AnyView
         if kind == .area {
-            view = AnyView(ChartLineShape(points: top.map(inBox), baseline: bottom.map(inBox), interpolation: interpolation).fill(style).opacity(first.opacity ?? 1))
+            view = Self.clipped(AnyView(ChartLineShape(points: top.map(inBox), baseline: bottom.map(inBox), interpolation: interpolation).fill(style).opacity(first.opacity ?? 1)), to: first.clipShape)
         } else {
             var stroke = first.lineStyle ?? StrokeStyle(lineWidth: ChartMarkDefaults.lineWidth, lineCap: .round, lineJoin: .round)
             if first.lineStyle == nil { stroke.dash = styles.dash(of: first) }

@@ -47,6 +47,9 @@ struct PlotPlacement: LayoutValueKey {
     /// For a view at its own size: the point of the rectangle it goes at, the point of the view
     /// put there, and how far the view is moved from it.
     var attachment: (point: UnitPoint, anchor: UnitPoint, offset: CGSize)?
+    /// For a sector's annotation: the middle of the sector, whose radii depend on the plot's size;
+    /// the view's centre goes there.
+    var sectorMiddle: (angle: Angle, innerRadius: MarkDimension.Kind, outerRadius: MarkDimension.Kind)?
 }
 
 /// The plot area's layout: each mark, grid line and annotation at the rectangle its values give
@@ -62,6 +65,15 @@ struct ChartPlotLayout: Layout {
             let x = placement.x.resolved(in: bounds.width)
             let y = placement.y.resolved(in: bounds.height)
             let rect = CGRect(x: bounds.minX + x.origin, y: bounds.minY + y.origin, width: x.length, height: y.length)
+            if let middle = placement.sectorMiddle {
+                let full = min(rect.width, rect.height) / 2
+                let outer = ChartSectorShape.radius(middle.outerRadius, of: full, automatic: full)
+                let inner = min(ChartSectorShape.radius(middle.innerRadius, of: outer, automatic: 0), outer)
+                let radius = (inner + outer) / 2
+                let point = CGPoint(x: rect.midX + radius * sin(middle.angle.radians), y: rect.midY - radius * cos(middle.angle.radians))
+                subview.place(at: point, anchor: .center, proposal: .unspecified)
+                continue
+            }
             guard let attachment = placement.attachment else {
                 subview.place(at: rect.origin, anchor: .topLeading, proposal: ProposedViewSize(rect.size))
                 continue
