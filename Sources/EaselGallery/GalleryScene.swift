@@ -116,6 +116,7 @@ public enum Gallery {
         multilingualCard,
         cafeCatalog,
         tabStrip,
+        activityCharts,
     ]
 
     /// Makes the gallery's pictures (Resources/Assets) available to `Image("name")`, and the

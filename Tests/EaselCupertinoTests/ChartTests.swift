@@ -7,7 +7,7 @@ import Foundation
 /// Swift Charts' `Chart`: scales from the marks' values, stacking, axes, legend and the proxy.
 /// Expected frames are worked out by hand from the rules in the doc comments (bands split the
 /// plot evenly, a bar takes four fifths of its band, an automatic numeric domain holds zero and
-/// ends on a tick at most four steps of 1, 2, 2.5 or 5 × 10ⁿ from zero).
+/// ends on a tick at most five steps of 1, 2, 2.5 or 5 × 10ⁿ from zero).
 @Suite struct ChartTests {
     /// A chart with no axes or legend, so that its plot is its whole frame.
     static func bare<V: View>(_ chart: V, width: CGFloat = 200, height: CGFloat = 100) -> ViewLayout {
@@ -68,12 +68,13 @@ import Foundation
         func ticks(_ scale: ChartScale) -> [Double] {
             scale.ticks(.automatic(desiredCount: nil), calendar: calendar).compactMap(\.quantity)
         }
-        #expect(ticks(scale([.range(0, 93)])) == [0, 25, 50, 75, 100])
-        #expect(ticks(scale([.range(0, 101)])) == [0, 50, 100, 150])
-        #expect(ticks(scale([.value(.number(-12)), .value(.number(30))])) == [-20, 0, 20, 40])
+        #expect(ticks(scale([.range(0, 93)])) == [0, 20, 40, 60, 80, 100])
+        #expect(ticks(scale([.range(0, 101)])) == [0, 25, 50, 75, 100, 125])
+        #expect(ticks(scale([.range(0, 24)])) == [0, 5, 10, 15, 20, 25])
+        #expect(ticks(scale([.value(.number(-12)), .value(.number(30))])) == [-20, -10, 0, 10, 20, 30])
         #expect(ticks(scale([.value(.number(3)), .value(.number(7))], ChartScaleConfiguration(domain: .automatic(includesZero: false)))) == [3, 4, 5, 6, 7])
-        #expect(ticks(scale([.value(.number(3))], ChartScaleConfiguration(domain: .range(0, 1)))) == [0, 0.25, 0.5, 0.75, 1])
-        #expect(ticks(scale([])) == [0, 0.25, 0.5, 0.75, 1], "no data")
+        #expect(ticks(scale([.value(.number(3))], ChartScaleConfiguration(domain: .range(0, 1)))) == [0, 0.2, 0.4, 0.6, 0.8, 1])
+        #expect(ticks(scale([])) == [0, 0.2, 0.4, 0.6, 0.8, 1], "no data")
         let tight = scale([.range(0, 93)]).ticks(.automatic(desiredCount: 3), calendar: calendar).compactMap(\.quantity)
         #expect(tight == [0, 50, 100])
         #expect(scale([.range(0, 93)]).ticks(.numericStride(40), calendar: calendar).compactMap(\.quantity) == [0, 40, 80])
@@ -120,9 +121,9 @@ import Foundation
             BarMark(x: .value("Kind", "B"), y: .value("Count", 50))
         }.frame(width: 300, height: 200), in: CGSize(width: 300, height: 200))
         let texts = layout.nodes(named: "Text")
-        #expect(texts.compactMap(\.detail) == ["\"A\"", "\"B\"", "\"0\"", "\"25\"", "\"50\"", "\"75\"", "\"100\""])
+        #expect(texts.compactMap(\.detail) == ["\"A\"", "\"B\"", "\"0\"", "\"20\"", "\"40\"", "\"60\"", "\"80\"", "\"100\""])
         let bars = layout.nodes(named: "RoundedRectangle").map(\.frame)
-        let zero: CGRect = texts[2].frame, hundred: CGRect = texts[6].frame
+        let zero: CGRect = texts[2].frame, hundred: CGRect = texts[7].frame
         let bar: CGRect = bars[0], plotMaxX: CGFloat = bars[1].maxX + bars[1].width / 8
         // The y labels sit 4 points to the trailing side of the plot, centred on their grid lines.
         #expect(abs(zero.midY - bar.maxY) < 1e-9)

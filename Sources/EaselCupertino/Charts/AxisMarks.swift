@@ -187,9 +187,13 @@ extension ChartScale {
     static func numericTicks(lower: Double, upper: Double, step: Double) -> [PlotValue] {
         guard step > 0, step.isFinite, (upper - lower) / step < 1_000 else { return [] }
         var ticks: [PlotValue] = []
+        // Rounded to the step's last decimal place (and a place more, for 2.5), so that 3 × 0.2
+        // is 0.6, not 0.6000000000000001.
+        let scale = pow(10, max(0, 1 - (log10(step)).rounded(.down)))
         var index = (lower / step - 1e-9).rounded(.up)
         while index * step <= upper + step * 1e-9 {
-            ticks.append(.number(index * step + 0)) // + 0 turns -0 into 0
+            let value = scale.isFinite && scale < 1e15 ? (index * step * scale).rounded() / scale : index * step
+            ticks.append(.number(value + 0)) // + 0 turns -0 into 0
             index += 1
         }
         return ticks

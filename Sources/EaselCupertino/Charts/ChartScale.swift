@@ -63,8 +63,8 @@ struct ChartScale {
     private(set) var endsOnUnitEnd = false
 
     /// At most this many intervals between an automatic axis's ticks (Easel's choice from
-    /// screenshots of Apple's charts, which show three to five labels [I]).
-    static let automaticIntervals = 4
+    /// screenshots of Apple's charts, which show three to six labels [I]).
+    static let automaticIntervals = 5
 
     init(axis: ChartAxis, positions: [AxisPosition], configuration: ChartScaleConfiguration, calendar: Calendar) {
         self.axis = axis
