@@ -75,8 +75,16 @@ import Foundation
             .onHover { _ in }
             .hoverEffect(.lift)
             .textSelection(.enabled)
-            .navigationTransition(.automatic)).pngData()
+            .navigationTransition(.automatic)
+            .onKeyPress(.return) { .handled }
+            .onKeyPress(keys: [.upArrow, .downArrow]) { press in press.key == .upArrow ? .handled : .ignored }
+            .onKeyPress(characters: .letters, phases: .down) { _ in .ignored }
+            .tabBarMinimizeBehavior(.onScrollDown)
+            .selectionDisabled()
+            .widgetURL(URL(string: "easel://widget"))).pngData()
         #expect(plain == decorated)
+        let extended = ViewLayout(of: Color.blue.backgroundExtensionEffect(), on: .iPhone15Pro)
+        #expect(extended.diagnostics == ["backgroundExtensionEffect is iOS 26's: Easel draws iOS 18's screens, so the view isn't mirrored into the safe area."])
     }
 }
 

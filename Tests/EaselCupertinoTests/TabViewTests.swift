@@ -65,6 +65,24 @@ import Foundation
         expectFrame(layout, "home", rect(0, 59, 393, 769 - 59))
     }
 
+    @Test func anIPhonesTabBarListsASectionsTabsAmongTheOthers() throws {
+        let view = TabView {
+            Tab("Home", systemImage: "house") { Color.red.id("home") }
+            TabSection("Messages") {
+                Tab("Received", systemImage: "tray") { Color.blue.id("received") }
+                Tab("Sent", systemImage: "paperplane") { Color.green.id("sent") }
+            }
+            Tab("Archive", systemImage: "archivebox") { Color.gray }
+                .tabPlacement(.sidebarOnly)
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        let host = ViewHost(view, on: .iPhone15Pro)
+        let titles = host.layout.nodes(named: "Text").compactMap(\.detail)
+        #expect(titles == ["\"Home\"", "\"Received\"", "\"Sent\""], "no section header, no sidebar-only tab")
+        try host.tap("Sent")
+        #expect(host.layout.frame(id: "sent") != nil)
+    }
+
     @Test func aTabWithANavigationStackKeepsItsBarsApart() {
         let view = TabView {
             NavigationStack {

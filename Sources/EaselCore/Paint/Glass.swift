@@ -63,6 +63,16 @@ nonisolated extension View {
 
     /// How scroll views inside fade under bars at `edges` (iOS 26). Easel draws iOS 18's bars,
     /// which have no edge effect: the layout says so.
+    /// Mirrors and blurs the view into the safe area around it, under the bars (Apple,
+    /// `backgroundExtensionEffect()`, iOS 26): not drawn, and a diagnostic says so.
+    public func backgroundExtensionEffect() -> some View {
+        backgroundExtensionEffect(isEnabled: true)
+    }
+
+    public func backgroundExtensionEffect(isEnabled: Bool) -> some View {
+        _diagnosticIf(isEnabled, "backgroundExtensionEffect is iOS 26's: Easel draws iOS 18's screens, so the view isn't mirrored into the safe area.")
+    }
+
     public func scrollEdgeEffectStyle(_ style: ScrollEdgeEffectStyle?, for edges: Edge.Set) -> some View {
         _diagnosticIf(style != nil, "scrollEdgeEffectStyle(.\(style?.name ?? "")) is iOS 26's: Easel draws iOS 18's bars, which have no edge effect.")
     }
