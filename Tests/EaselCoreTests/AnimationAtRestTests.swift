@@ -132,4 +132,31 @@ private struct Ticker: View {
         #expect(point == CGPoint(x: 5, y: 6))
         #expect(Circle().animatableData == EmptyAnimatableData())
     }
+
+    /// A curve of one's own, as iOS 17 code writes it: a linear ramp keeping its step count in
+    /// the animation's state.
+    private struct Ramp: CustomAnimation {
+        var duration: TimeInterval
+        enum Steps: AnimationStateKey { static let defaultValue = 0 }
+        func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+            context.state[Steps.self] += 1
+            guard time < duration else { return nil }
+            return value.scaled(by: time / duration)
+        }
+    }
+
+    @Test func aCustomAnimationIsKeptAndEndsAtRest() {
+        let animation = Animation(Ramp(duration: 1))
+        #expect(animation.description == "Ramp")
+        var context = AnimationContext<Double>()
+        #expect(Ramp(duration: 1).animate(value: 10.0, time: 0.25, context: &context) == 2.5)
+        #expect(context.state[Ramp.Steps.self] == 1)
+        #expect(Ramp(duration: 1).animate(value: 10.0, time: 1, context: &context) == nil)
+        #expect(Ramp(duration: 1).velocity(value: 10.0, time: 0.5, context: context) == nil)
+        // A change made with it is drawn at its end, as every animation's is.
+        var width: CGFloat = 10
+        withAnimation(animation) { width = 40 }
+        let layout = ViewLayout(of: Color.red.frame(width: width, height: 10).id("bar"), in: CGSize(width: 100, height: 100))
+        #expect(layout.frame(id: "bar")?.width == 40)
+    }
 }

@@ -68,6 +68,21 @@ import Foundation
         #expect(edge.diagnostics.contains { $0.contains("iOS 26") })
     }
 
+    @Test func shadersAreNamedAsNotRun() throws {
+        let plain = try ImageRenderer(content: Color.red.frame(width: 20, height: 20)).pngData()
+        let shaded = Color.red.frame(width: 20, height: 20)
+            .colorEffect(ShaderLibrary.sepia(.float(0.5), .color(.blue)))
+            .visualEffect { content, proxy in
+                content.layerEffect(ShaderLibrary.default.ripple(.float2(proxy.size), .boundingRect), maxSampleOffset: .zero)
+            }
+        #expect(try ImageRenderer(content: shaded).pngData() == plain, "drawn without the effects")
+        let layout = ViewLayout(of: shaded, in: CGSize(width: 100, height: 100))
+        #expect(layout.diagnostics.sorted() == [
+            "colorEffect(ShaderLibrary.sepia): Metal shaders don't run on Linux, so the view is drawn without the effect.",
+            "layerEffect(ShaderLibrary.ripple): Metal shaders don't run on Linux, so the view is drawn without the effect.",
+        ])
+    }
+
     @Test func modifiersWithNothingToDrawChangeNothing() throws {
         let plain = try ImageRenderer(content: Text("Tap").padding()).pngData()
         let decorated = try ImageRenderer(content: Text("Tap").padding()
