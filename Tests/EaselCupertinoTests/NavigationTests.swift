@@ -70,6 +70,30 @@ import Foundation
         #expect(abs(compose.midX - 196.5) < 0.01 && abs(compose.midY - (852 - 34 - 22)) < 0.01, "\(compose)")
     }
 
+    @Test func anInlineTitleWithAMenuShowsAChevron() {
+        func screen(menu: Bool) -> some View {
+            NavigationStack {
+                Color.red
+                    .navigationTitle("Notes")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        if menu { ToolbarTitleMenu { Button("Rename") {} } }
+                    }
+            }
+        }
+        let plain = ViewLayout(of: screen(menu: false), on: .iPhone15Pro)
+        let layout = ViewLayout(of: screen(menu: true), on: .iPhone15Pro)
+        let title = layout.nodes(named: "Text").first { $0.detail == "\"Notes\"" }?.frame ?? .zero
+        let plainTitle = plain.nodes(named: "Text").first { $0.detail == "\"Notes\"" }?.frame ?? .zero
+        let chevron = layout.nodes(named: "Circle").first?.frame ?? .zero
+        // Title and chevron are centred together, 4 points apart; the menu's button isn't drawn.
+        #expect(chevron.size == CGSize(width: 18, height: 18) && abs(chevron.minX - title.maxX - 4) < 0.01, "\(title) \(chevron)")
+        #expect(abs((title.minX + chevron.maxX) / 2 - 196.5) < 0.01 && abs(plainTitle.midX - 196.5) < 0.01)
+        #expect(abs(chevron.midY - title.midY) < 0.01)
+        #expect(!layout.nodes(named: "Text").contains { $0.detail == "\"Rename\"" })
+        #expect(plain.nodes(named: "Circle").isEmpty)
+    }
+
     @Test func aToolbarSpacerIsAGapBetweenItems() {
         func screen(spaced: Bool) -> some View {
             NavigationStack {

@@ -61,7 +61,11 @@ nonisolated struct NavigationBar: View {
                 if !principal.isEmpty {
                     ToolbarItems(entries: principal, spacing: 8)
                 } else if displayMode == .inline, let title {
-                    title.font(.headline).lineLimit(1).padding(.horizontal, 80)
+                    HStack(spacing: 4) {
+                        title.font(.headline).lineLimit(1)
+                        if !items(at: .titleMenu).isEmpty { TitleMenuIndicator() }
+                    }
+                    .padding(.horizontal, 80)
                 }
             }
             .frame(height: Self.height)

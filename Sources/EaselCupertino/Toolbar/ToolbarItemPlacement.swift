@@ -10,7 +10,8 @@ import Foundation
 /// which Easel never shows.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     package enum Position: Hashable, Sendable {
-        case leading, trailing, principal, bottom, secondary, keyboard
+        /// `titleMenu`: the menu behind the navigation title (`ToolbarTitleMenu`), not an item.
+        case leading, trailing, principal, bottom, secondary, keyboard, titleMenu
     }
     package let position: Position
     /// Confirmation actions are drawn in the semibold weight (UIKit's "done" style).
@@ -36,6 +37,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarLeading = ToolbarItemPlacement(.leading)
     public static let navigationBarTrailing = ToolbarItemPlacement(.trailing)
     public static let bottomBar = ToolbarItemPlacement(.bottom)
+    /// Where `ToolbarTitleMenu` puts its menu.
+    static let titleMenu = ToolbarItemPlacement(.titleMenu)
 }
 
 /// The bars a toolbar modifier can address (`toolbar(_:for:)`, `toolbarBackground(_:for:)`).
