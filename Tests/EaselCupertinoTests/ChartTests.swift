@@ -235,6 +235,14 @@ import Foundation
         }
         .chartXVisibleDomain(length: 5)
         .frame(width: 200, height: 100), in: CGSize(width: 200, height: 100))
+        let axes = ViewLayout(of: Chart {
+            BarMark(x: .value("Kind", "A"), y: .value("Count", 1))
+        }
+        .chartYScale(domain: 1...1000, type: .log)
+        .chartXScale(range: .plotDimension(padding: 20))
+        .chartXAxis { AxisMarks(preset: .aligned) { _ in AxisValueLabel(orientation: .vertical) } }
+        .frame(width: 200, height: 100), in: CGSize(width: 200, height: 100))
+        #expect(axes.diagnostics == ["Chart: chartXScale(range:): the scale spans the whole plot, without padding; chartYScale(type: .log): the scale is drawn linear; AxisMarks(preset: .aligned): the marks are laid out as .automatic; AxisValueLabel(orientation: .vertical): labels are drawn level."])
         let donut = ViewLayout(of: Chart { SectorMark(angle: .value("Share", 1)).cornerRadius(4) }, in: CGSize(width: 200, height: 100))
         #expect(donut.diagnostics == ["Chart: cornerRadius: sectors are drawn with sharp corners."])
         #expect(layout.diagnostics.contains("Chart: offset(x:y:): marks are drawn where their values put them."))

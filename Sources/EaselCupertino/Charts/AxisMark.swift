@@ -37,6 +37,8 @@ struct AxisLabel {
     var centered: Bool?
     var horizontalSpacing: CGFloat?
     var verticalSpacing: CGFloat?
+    /// What the chart's diagnostic says of the label.
+    var notes: [String] = []
 }
 
 /// Axis marks Easel reads into elements.
@@ -119,12 +121,18 @@ public struct AxisValueLabelCollisionResolution: Sendable {
     public static func truncate(minimumWidth: CGFloat = 0) -> AxisValueLabelCollisionResolution { .automatic }
 }
 
-/// Which way an axis label runs (Apple, `AxisValueLabelOrientation`): Easel draws labels level.
+/// Which way an axis label runs (Apple, `AxisValueLabelOrientation`): Easel draws labels level,
+/// and the chart's diagnostic names a vertical orientation.
 public struct AxisValueLabelOrientation: Sendable {
-    public static let automatic = AxisValueLabelOrientation()
-    public static let horizontal = AxisValueLabelOrientation()
-    public static let vertical = AxisValueLabelOrientation()
-    public static let verticalReversed = AxisValueLabelOrientation()
+    let name: String
+    public static let automatic = AxisValueLabelOrientation(name: "automatic")
+    public static let horizontal = AxisValueLabelOrientation(name: "horizontal")
+    public static let vertical = AxisValueLabelOrientation(name: "vertical")
+    public static let verticalReversed = AxisValueLabelOrientation(name: "verticalReversed")
+
+    var notes: [String] {
+        name.hasPrefix("vertical") ? ["AxisValueLabel(orientation: .\(name)): labels are drawn level"] : []
+    }
 }
 
 /// The label of an axis value (Apple, `AxisValueLabel`): the value formatted as the axis does,
@@ -133,23 +141,23 @@ public struct AxisValueLabel: AxisMark, PrimitiveAxisMark {
     var label: AxisLabel
 
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        label = AxisLabel(content: .automatic(format: nil), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        label = AxisLabel(content: .automatic(format: nil), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, notes: orientation.notes)
     }
 
     public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) where Format.FormatInput: Plottable, Format.FormatOutput == String {
-        label = AxisLabel(content: .automatic(format: Self.formatter(format)), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        label = AxisLabel(content: .automatic(format: Self.formatter(format)), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, notes: orientation.notes)
     }
 
     public init(_ text: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        label = AxisLabel(content: .text(Text(text)), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        label = AxisLabel(content: .text(Text(text)), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, notes: orientation.notes)
     }
 
     public init<S: StringProtocol>(_ text: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        label = AxisLabel(content: .text(Text(text)), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        label = AxisLabel(content: .text(Text(text)), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, notes: orientation.notes)
     }
 
     public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil, orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        label = AxisLabel(content: .view(AnyView(content())), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+        label = AxisLabel(content: .view(AnyView(content())), anchor: anchor, centered: centered, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, notes: orientation.notes)
     }
 
     func appendElements(to elements: inout [AxisMarkElement]) { elements.append(.label(label)) }

@@ -51,12 +51,17 @@ public struct AxisMarkPosition: Equatable, Sendable {
 }
 
 /// How axis marks are laid out against the plot (Apple, `AxisMarkPreset`): Easel lays every
-/// preset out as `.automatic`.
+/// preset out as `.automatic`, and the chart's diagnostic names any other.
 public struct AxisMarkPreset: Sendable {
-    public static let automatic = AxisMarkPreset()
-    public static let aligned = AxisMarkPreset()
-    public static let extended = AxisMarkPreset()
-    public static let inset = AxisMarkPreset()
+    let name: String
+    public static let automatic = AxisMarkPreset(name: "automatic")
+    public static let aligned = AxisMarkPreset(name: "aligned")
+    public static let extended = AxisMarkPreset(name: "extended")
+    public static let inset = AxisMarkPreset(name: "inset")
+
+    var notes: [String] {
+        name == "automatic" ? [] : ["AxisMarks(preset: .\(name)): the marks are laid out as .automatic"]
+    }
 }
 
 /// Which values an axis marks (Apple, `AxisMarkValues`).
@@ -107,6 +112,8 @@ struct AxisMarkSet {
     /// How default labels are formatted, when `format:` was given.
     var format: ((PlotValue) -> Text?)?
     var stroke: StrokeStyle?
+    /// What the chart's diagnostic says of the set.
+    var notes: [String] = []
 }
 
 /// A set of marks along an axis: grid lines, ticks and labels at a set of values (Apple, `AxisMarks`).
@@ -118,7 +125,7 @@ public struct AxisMarks<Content: AxisMark>: AxisContent, PrimitiveAxisContent {
             var elements: [AxisMarkElement] = []
             content(value).appendAxisElements(to: &elements)
             return elements
-        })
+        }, notes: preset.notes)
     }
 
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
@@ -131,16 +138,16 @@ public struct AxisMarks<Content: AxisMark>: AxisContent, PrimitiveAxisContent {
 extension AxisMarks where Content == Never {
     /// The axis's default marks, at `values` (Apple).
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) {
-        set = AxisMarkSet(position: position, values: values.kind, content: nil, stroke: stroke)
+        set = AxisMarkSet(position: position, values: values.kind, content: nil, stroke: stroke, notes: preset.notes)
     }
 
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], stroke: StrokeStyle? = nil) {
-        set = AxisMarkSet(position: position, values: .values(values.map(\.plotValue)), content: nil, stroke: stroke)
+        set = AxisMarkSet(position: position, values: .values(values.map(\.plotValue)), content: nil, stroke: stroke, notes: preset.notes)
     }
 
     /// The default marks, their labels formatted with `format` (Apple).
     public init<Format: FormatStyle>(format: Format, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, stroke: StrokeStyle? = nil) where Format.FormatInput: Plottable, Format.FormatOutput == String {
-        set = AxisMarkSet(position: position, values: values.kind, content: nil, format: AxisValueLabel.formatter(format), stroke: stroke)
+        set = AxisMarkSet(position: position, values: values.kind, content: nil, format: AxisValueLabel.formatter(format), stroke: stroke, notes: preset.notes)
     }
 }
 

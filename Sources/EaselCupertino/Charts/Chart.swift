@@ -40,7 +40,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
                 if let overlay = configuration.overlay { overlay(proxy) }
             }
         }
-        ._diagnostic(diagnostic(model))
+        ._diagnostic(diagnostic(model, axisNotes: axes.notes))
     }
 
     /// The legend: the chart's own if it has one, else one entry per style group, unless hidden
@@ -54,12 +54,15 @@ nonisolated public struct Chart<Content: ChartContent>: View {
         return AnyView(ChartLegend(entries: entries))
     }
 
-    private func diagnostic(_ model: ChartModel) -> String? {
-        var notes = model.notes
+    private func diagnostic(_ model: ChartModel, axisNotes: [String]) -> String? {
+        var notes = model.notes + configuration.notes + axisNotes
         if configuration.background != nil {
             notes.append("chartBackground: drawn over the marks, not behind them (it reads the plot's frame, so it is placed after the plot)")
         }
         if let legendNote = ChartLayout.unsupportedLegend(configuration.legend.position.kind) { notes.append(legendNote) }
+        // A label's note comes once however many values it labels.
+        var seen = Set<String>()
+        notes = notes.filter { seen.insert($0).inserted }
         guard !notes.isEmpty else { return nil }
         return "Chart: " + notes.joined(separator: "; ") + "."
     }

@@ -36,14 +36,16 @@ struct ChartAxisLabel {
 
 extension ChartModel {
     /// The grid lines and ticks of both axes (for the plot) and their labels (for the chart).
-    func axes(configuration: ChartConfiguration, environment: EnvironmentValues) -> (grid: [PlotElement], labels: [ChartAxisLabel]) {
-        guard !isPolar else { return ([], []) }
+    func axes(configuration: ChartConfiguration, environment: EnvironmentValues) -> (grid: [PlotElement], labels: [ChartAxisLabel], notes: [String]) {
+        guard !isPolar else { return ([], [], []) }
         var grid: [PlotElement] = []
         var labels: [ChartAxisLabel] = []
+        var notes: [String] = []
         for (axis, scale, axisConfiguration) in [(ChartAxis.x, xScale, configuration.xAxis), (.y, yScale, configuration.yAxis)] {
             guard axisConfiguration.visibility != .hidden, !marks.isEmpty || axisConfiguration.markSets != nil else { continue }
             for set in axisConfiguration.markSets ?? [AxisMarkSet(position: .automatic, values: .automatic(desiredCount: nil))] {
                 let farEdge = axis == .x ? set.position.kind != .top : set.position.kind != .leading
+                notes += set.notes
                 let ticks = scale.ticks(set.values, calendar: environment.calendar)
                 for (index, tick) in ticks.enumerated() {
                     let value = AxisValue(value: tick, index: index, count: ticks.count)
@@ -61,6 +63,7 @@ extension ChartModel {
                             grid.append(PlotElement(placement: PlotPlacement(x: .whole, y: .whole),
                                                     view: AnyView(shape.stroke(line.style ?? ChartAxisDefaults.gridStyle, style: line.stroke ?? set.stroke ?? ChartAxisDefaults.gridStroke))))
                         case .label(let label):
+                            notes += label.notes
                             let centered = label.centered ?? (scale.isCategorical || !scale.isDate)
                             guard let fraction = fraction(of: tick, on: scale, centered: label.centered, set: set, calendar: environment.calendar) else { continue }
                             let role = ChartRole(kind: .label(axis: axis, farEdge: farEdge, fraction: fraction, centered: centered || axis == .y, offset: label.offset, anchor: label.anchor))
@@ -70,7 +73,7 @@ extension ChartModel {
                 }
             }
         }
-        return (grid, labels)
+        return (grid, labels, notes)
     }
 
     /// What an axis draws at a value when its marks don't say: a grid line and a label, or on a

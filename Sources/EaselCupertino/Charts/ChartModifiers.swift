@@ -15,6 +15,8 @@ struct ChartConfiguration: @unchecked Sendable {
     var plotStyle: ((AnyView) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
+    /// What the chart's diagnostic says of the modifiers.
+    var notes: [String] = []
 }
 
 /// An axis's visibility and the marks written for it; nil marks are the axis's defaults.
@@ -115,21 +117,34 @@ extension Array: ConfiguringScaleDomain where Element: Plottable {
     }
 }
 
-/// The part of the plot's length a scale uses (Apple, `ScaleRange`): Easel's plots use all of it.
+/// The part of the plot's length a scale uses (Apple, `ScaleRange`): Easel's plots use all of
+/// it, and the chart's diagnostic names padding asked for.
 public struct ScaleRange: Sendable {
-    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> ScaleRange { ScaleRange() }
-    public static func plotDimension(padding: CGFloat) -> ScaleRange { ScaleRange() }
+    let padding: CGFloat
+    public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> ScaleRange { ScaleRange(padding: abs(startPadding) + abs(endPadding)) }
+    public static func plotDimension(padding: CGFloat) -> ScaleRange { ScaleRange(padding: abs(padding)) }
+
+    func notes(_ modifier: String) -> [String] {
+        padding > 0 ? ["\(modifier)(range:): the scale spans the whole plot, without padding"] : []
+    }
 }
 
-/// The kind of a chart's scale (Apple, `ScaleType`): Easel's numeric scales are linear.
+/// The kind of a chart's scale (Apple, `ScaleType`): Easel's numeric scales are linear, and the
+/// chart's diagnostic names any other kind asked for.
 public struct ScaleType: Sendable {
-    public static let automatic = ScaleType()
-    public static let linear = ScaleType()
-    public static let log = ScaleType()
-    public static let squareRoot = ScaleType()
-    public static let category = ScaleType()
-    public static let date = ScaleType()
-    public static func power(exponent: Double = 1) -> ScaleType { ScaleType() }
+    let name: String
+    public static let automatic = ScaleType(name: "automatic")
+    public static let linear = ScaleType(name: "linear")
+    public static let log = ScaleType(name: "log")
+    public static let squareRoot = ScaleType(name: "squareRoot")
+    public static let category = ScaleType(name: "category")
+    public static let date = ScaleType(name: "date")
+    public static func power(exponent: Double = 1) -> ScaleType { ScaleType(name: exponent == 1 ? "linear" : "power") }
+
+    static func notes(_ type: ScaleType?, _ modifier: String) -> [String] {
+        guard let type, ["log", "squareRoot", "power"].contains(type.name) else { return [] }
+        return ["\(modifier)(type: .\(type.name)): the scale is drawn linear"]
+    }
 }
 
 nonisolated extension View {
@@ -208,28 +223,40 @@ nonisolated extension View {
 
     /// The domain of the charts' x scale (Apple, `chartXScale(domain:type:)`).
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        chartConfiguration { (domain as? any ConfiguringScaleDomain)?.configure(&$0.xScale) }
+        chartConfiguration {
+            (domain as? any ConfiguringScaleDomain)?.configure(&$0.xScale)
+            $0.notes += ScaleType.notes(type, "chartXScale")
+        }
     }
 
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, range: ScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { (domain as? any ConfiguringScaleDomain)?.configure(&$0.xScale) }
+        chartConfiguration {
+            (domain as? any ConfiguringScaleDomain)?.configure(&$0.xScale)
+            $0.notes += ScaleType.notes(type, "chartXScale") + range.notes("chartXScale")
+        }
     }
 
     public func chartXScale(range: ScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { _ in }
+        chartConfiguration { $0.notes += ScaleType.notes(type, "chartXScale") + range.notes("chartXScale") }
     }
 
     /// The domain of the charts' y scale (Apple, `chartYScale(domain:type:)`).
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        chartConfiguration { (domain as? any ConfiguringScaleDomain)?.configure(&$0.yScale) }
+        chartConfiguration {
+            (domain as? any ConfiguringScaleDomain)?.configure(&$0.yScale)
+            $0.notes += ScaleType.notes(type, "chartYScale")
+        }
     }
 
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, range: ScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { (domain as? any ConfiguringScaleDomain)?.configure(&$0.yScale) }
+        chartConfiguration {
+            (domain as? any ConfiguringScaleDomain)?.configure(&$0.yScale)
+            $0.notes += ScaleType.notes(type, "chartYScale") + range.notes("chartYScale")
+        }
     }
 
     public func chartYScale(range: ScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { _ in }
+        chartConfiguration { $0.notes += ScaleType.notes(type, "chartYScale") + range.notes("chartYScale") }
     }
 
     /// The style each `foregroundStyle(by:)` value gets (Apple, `chartForegroundStyleScale(_:)`).
