@@ -110,6 +110,11 @@ import Foundation
         }
         let layout = Self.bare(chart)
         // x runs 0…4, y 0…10: the points are at (0, 100), (100, 0) and (200, 50).
+        let point = Self.bare(Chart {
+            PointMark(x: .value("x", 2), y: .value("y", 5)).annotation { Color.red.frame(width: 10, height: 6).id("label") }
+        })
+        // x runs 0…2, y 0…5: the point is at (200, 0); its label sits above it, 4 points up.
+        #expect(point.frame(id: "label") == CGRect(x: 195, y: -10, width: 10, height: 6))
         let symbols = layout.nodes(named: "BasicChartSymbolShape").map(\.frame)
         #expect(symbols == [CGRect(x: -4, y: 96, width: 8, height: 8), CGRect(x: 96, y: -4, width: 8, height: 8), CGRect(x: 196, y: 46, width: 8, height: 8)])
         #expect(layout.nodes(named: "ChartLineShape").map(\.frame) == [CGRect(x: 0, y: 0, width: 200, height: 100)])
@@ -275,6 +280,39 @@ import Foundation
         let slice = donut.frame(id: "slice") ?? .zero
         let offset = 37.5 / 2.0.squareRoot()
         #expect(abs(slice.midX - (50 + offset)) < 1e-9 && abs(slice.midY - (50 - offset)) < 1e-9, "\(slice)")
+    }
+
+    @Test func inferredDomainsCanBeChangedAndBandsSpanTheirAxis() {
+        let chart = Chart {
+            BarMark(x: .value("Kind", "B"), y: .value("Count", 10))
+            BarMark(x: .value("Kind", "A"), y: .value("Count", 20))
+            RectangleMark(yStart: .value("Low", 0), yEnd: .value("High", 10)).foregroundStyle(.green)
+        }
+        .chartXScale(domain: .automatic(dataType: String.self) { domain in
+            domain.sort()
+            domain.append("C")
+        })
+        .chartYScale(domain: .automatic(dataType: Int.self) { domain in domain.append(80) })
+        let layout = Self.bare(chart, width: 300, height: 100)
+        let bars = layout.nodes(named: "RoundedRectangle").map(\.frame)
+        // Bands A, B, C a hundred wide; y runs 0…80. The rectangle spans the width, 0…10.
+        #expect(bars == [CGRect(x: 110, y: 87.5, width: 80, height: 12.5), CGRect(x: 10, y: 75, width: 80, height: 25),
+                         CGRect(x: 0, y: 87.5, width: 300, height: 12.5)])
+    }
+
+    @Test func lineStyleScalesAndValuelessAxisMarks() {
+        let chart = Chart {
+            ForEach([(0, 1), (1, 2)], id: \.0) { point in
+                LineMark(x: .value("x", point.0), y: .value("y", point.1)).lineStyle(by: .value("Kind", "Plan"))
+            }
+        }
+        .chartLineStyleScale(["Plan": StrokeStyle(lineWidth: 5, dash: [2])])
+        .chartYAxis(.hidden)
+        .chartXAxis { AxisMarks(values: [0, 1]) { AxisValueLabel("tick") } }
+        let layout = ViewLayout(of: chart.frame(width: 200, height: 100), in: CGSize(width: 200, height: 100))
+        #expect(layout.nodes(named: "Text").compactMap(\.detail) == ["\"tick\"", "\"tick\""])
+        let line = layout.nodes(named: "ChartLineShape").first
+        #expect(line?.description.contains("lineWidth: 5") == true, "\(line?.description ?? "")")
     }
 
     @Test func badValuesGiveFiniteFrames() {

@@ -150,3 +150,14 @@ private struct TripList: View {
 private final class Changes: @unchecked Sendable {
     var count = 0
 }
+
+/// Linux Foundation lacks the localized-standard comparator; Easel's sorts as Finder does.
+@Suite struct LocalizedStandardComparatorTests {
+    @Test func numbersSortByValueAndCaseIsIgnored() {
+        var names = ["b", "a10", "A2", "é"]
+        names.sort(using: .localizedStandard)
+        #expect(names == ["A2", "a10", "b", "é"])
+        names.sort(using: LocalizedStandardComparator(order: .reverse))
+        #expect(names == ["é", "b", "a10", "A2"])
+    }
+}

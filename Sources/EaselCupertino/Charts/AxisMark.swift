@@ -93,6 +93,7 @@ public struct AxisTick: AxisMark, PrimitiveAxisMark {
         public static let automatic = Length(points: nil)
         public static let longestLabel = Length(points: nil)
         public static func label(extendPastBy: CGFloat = 0) -> Length { Length(points: nil) }
+        public static func longestLabel(extendPastBy: CGFloat) -> Length { Length(points: nil) }
         public static func plotDimension(padding: CGFloat = 0) -> Length { Length(points: nil) }
     }
 

@@ -121,7 +121,11 @@ public struct AxisMarks<Content: AxisMark>: AxisContent, PrimitiveAxisContent {
     let set: AxisMarkSet
 
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
-        set = AxisMarkSet(position: position, values: values.kind, content: { value in
+        self.init(preset: preset, position: position, valueKind: values.kind, content: content)
+    }
+
+    init(preset: AxisMarkPreset, position: AxisMarkPosition, valueKind: AxisMarkValues.Kind, content: @escaping (AxisValue) -> Content) {
+        set = AxisMarkSet(position: position, values: valueKind, content: { value in
             var elements: [AxisMarkElement] = []
             content(value).appendAxisElements(to: &elements)
             return elements
@@ -129,7 +133,16 @@ public struct AxisMarks<Content: AxisMark>: AxisContent, PrimitiveAxisContent {
     }
 
     public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], @AxisMarkBuilder content: @escaping (AxisValue) -> Content) {
-        self.init(preset: preset, position: position, values: AxisMarkValues(kind: .values(values.map(\.plotValue))), content: content)
+        self.init(preset: preset, position: position, valueKind: .values(values.map(\.plotValue)), content: content)
+    }
+
+    /// Marks whose content doesn't read the value (Apple: the closure may take no argument).
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisMarkBuilder content: @escaping () -> Content) {
+        self.init(preset: preset, position: position, valueKind: values.kind, content: { (_: AxisValue) in content() })
+    }
+
+    public init<Value: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Value], @AxisMarkBuilder content: @escaping () -> Content) {
+        self.init(preset: preset, position: position, valueKind: .values(values.map(\.plotValue)), content: { (_: AxisValue) in content() })
     }
 
     func appendMarkSets(to sets: inout [AxisMarkSet]) { sets.append(set) }

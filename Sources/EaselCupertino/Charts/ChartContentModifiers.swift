@@ -124,6 +124,32 @@ extension ChartContent {
         offset(x: size.width, y: size.height)
     }
 
+    /// Moves the marks' edges by offsets in points (Apple, `offset(xStart:xEnd:yStart:yEnd:)`):
+    /// not drawn so, and the chart's diagnostic says so.
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent {
+        note("offset(xStart:xEnd:yStart:yEnd:): marks are drawn where their values put them")
+    }
+
+    public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> some ChartContent {
+        offset(xStart: x, xEnd: x, yStart: yStart, yEnd: yEnd)
+    }
+
+    public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
+        offset(xStart: xStart, xEnd: xEnd, yStart: y, yEnd: y)
+    }
+
+    /// Masks the marks with other chart content (Apple, `mask(content:)`): drawn unmasked, and the
+    /// chart's diagnostic says so.
+    public func mask<Mask: ChartContent>(@ChartContentBuilder content: () -> Mask) -> some ChartContent {
+        note("mask: marks are drawn unmasked")
+    }
+
+    /// Draws the marks into a layer of their own (Apple, `compositingLayer(isEnabled:style:)`,
+    /// iOS 18): drawn as they are, and the chart's diagnostic says so.
+    public func compositingLayer(isEnabled: Bool = true) -> some ChartContent {
+        modified { if isEnabled { $0.notes.append("compositingLayer: marks are drawn without a layer of their own") } }
+    }
+
     /// The order marks are drawn in (Apple, `zIndex(_:)`): marks are drawn in the order they're
     /// written, and the chart's diagnostic says so.
     public func zIndex(_ value: Double) -> some ChartContent {

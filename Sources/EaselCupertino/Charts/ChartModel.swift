@@ -19,7 +19,7 @@ struct ChartModel {
         isPolar = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         xScale = ChartScale(axis: .x, positions: positions.compactMap(\.x), configuration: configuration.xScale, calendar: calendar)
         yScale = ChartScale(axis: .y, positions: positions.compactMap(\.y), configuration: configuration.yScale, calendar: calendar)
-        styles = ChartStyles(marks: marks, scale: configuration.styleScale, defaultStyle: defaultStyle)
+        styles = ChartStyles(marks: marks, scale: configuration.styleScale, strokeScale: configuration.lineStyleScale, defaultStyle: defaultStyle)
     }
 
     /// The notes of every mark, each once, for the chart's diagnostic.

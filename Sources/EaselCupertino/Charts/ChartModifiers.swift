@@ -15,6 +15,8 @@ struct ChartConfiguration: @unchecked Sendable {
     var plotStyle: ((AnyView) -> AnyView)?
     var overlay: ((ChartProxy) -> AnyView)?
     var background: ((ChartProxy) -> AnyView)?
+    /// `chartLineStyleScale`: the stroke of each `lineStyle(by:)` value.
+    var lineStyleScale: [(PlotValue, StrokeStyle)] = []
     /// What the chart's diagnostic says of the modifiers.
     var notes: [String] = []
 }
@@ -77,9 +79,18 @@ protocol ConfiguringScaleDomain {
 public struct AutomaticScaleDomain: ScaleDomain, ConfiguringScaleDomain {
     let includesZero: Bool?
     let reversed: Bool?
+    /// `modifyInferredDomain`, on the inferred values as a chart plots them.
+    var modify: (([PlotValue]) -> [PlotValue])?
+
+    init(includesZero: Bool?, reversed: Bool?) {
+        self.includesZero = includesZero
+        self.reversed = reversed
+    }
+
     func configure(_ configuration: inout ChartScaleConfiguration) {
         configuration.domain = .automatic(includesZero: includesZero)
         configuration.reversed = reversed ?? false
+        configuration.modifyInferredDomain = modify
     }
 }
 
@@ -87,6 +98,19 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
     public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil, reversed: nil) }
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+    }
+
+    /// The domain the data gives, changed by `modifyInferredDomain` (Apple, iOS 17): given the
+    /// categories in order, or a number's or date's lowest and highest values, it may reorder,
+    /// add or remove them.
+    public static func automatic<DataValue: Plottable>(includesZero: Bool? = nil, reversed: Bool? = nil, dataType: DataValue.Type, modifyInferredDomain: @escaping (inout [DataValue]) -> Void) -> AutomaticScaleDomain {
+        var domain = AutomaticScaleDomain(includesZero: includesZero, reversed: reversed)
+        domain.modify = { inferred in
+            var values = inferred.compactMap { DataValue.from($0) }
+            modifyInferredDomain(&values)
+            return values.map(\.plotValue)
+        }
+        return domain
     }
 }
 
@@ -193,6 +217,29 @@ nonisolated extension View {
 
     public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
         _diagnostic("chartYAxisLabel: axis titles aren't drawn.")
+    }
+
+    /// An x axis title of your own (Apple, `chartXAxisLabel(position:alignment:spacing:content:)`):
+    /// not drawn, and a diagnostic says so.
+    public func chartXAxisLabel<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+        _diagnostic("chartXAxisLabel: axis titles aren't drawn.")
+    }
+
+    /// A y axis title of your own: not drawn, and a diagnostic says so.
+    public func chartYAxisLabel<Content: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) -> some View {
+        _diagnostic("chartYAxisLabel: axis titles aren't drawn.")
+    }
+
+    /// The stroke each `lineStyle(by:)` value gets (Apple, `chartLineStyleScale(_:)`).
+    public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> some View {
+        let pairs = mapping.map { ($0.key.plotValue, $0.value) }
+        return chartConfiguration { $0.lineStyleScale = pairs }
+    }
+
+    /// The stroke of each value of `domain`, in turn from `range` (Apple, `chartLineStyleScale(domain:range:)`).
+    public func chartLineStyleScale<Domain: Collection>(domain: Domain, range: [StrokeStyle]) -> some View where Domain.Element: Plottable {
+        let pairs = range.isEmpty ? [] : domain.enumerated().map { ($0.element.plotValue, range[$0.offset % range.count]) }
+        return chartConfiguration { $0.lineStyleScale = pairs }
     }
 
     /// Shows or hides the charts' legends (Apple, `chartLegend(_:)`).
@@ -338,6 +385,10 @@ nonisolated extension View {
         _diagnostic("chartScrollPosition: the chart shows its whole domain.")
     }
 
+    /// How a scrolling chart settles (Apple, `chartScrollTargetBehavior(_:)`): nothing scrolls in a
+    /// picture (`chartScrollableAxes` says so), so there is nothing to settle.
+    public func chartScrollTargetBehavior(_ behavior: ChartScrollTargetBehavior) -> some View { self }
+
     /// Binds where a scrolling chart is (Apple, `chartScrollPosition(x:)`): as above.
     public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
         _diagnostic("chartScrollPosition: the chart shows its whole domain.")
@@ -348,4 +399,33 @@ nonisolated extension View {
 nonisolated public struct ChartPlotContent: View {
     let plot: AnyView
     public var body: some View { plot }
+}
+
+/// Where a scrolling chart comes to rest (Apple, `ChartScrollTargetBehavior`, iOS 17).
+public struct ChartScrollTargetBehavior: Sendable {
+    public static let paging = ChartScrollTargetBehavior()
+
+    /// Rests on values `unit` apart.
+    public static func valueAligned<P: Plottable & Numeric>(unit: P, majorAlignment: MajorValueAlignment? = nil, limitBehavior: ValueAlignedLimitBehavior = .automatic) -> ChartScrollTargetBehavior {
+        ChartScrollTargetBehavior()
+    }
+
+    /// Rests on dates matching `components`.
+    public static func valueAligned(matching components: DateComponents, majorAlignment: MajorValueAlignment? = nil, limitBehavior: ValueAlignedLimitBehavior = .automatic) -> ChartScrollTargetBehavior {
+        ChartScrollTargetBehavior()
+    }
+}
+
+/// Where a value-aligned scroll makes its larger steps (Apple, `MajorValueAlignment`).
+public struct MajorValueAlignment: Sendable {
+    public static let page = MajorValueAlignment()
+    public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment() }
+    public static func unit<P: Plottable & Numeric>(_ unit: P) -> MajorValueAlignment { MajorValueAlignment() }
+}
+
+/// How far past the domain's ends a value-aligned scroll may rest (Apple, `ValueAlignedLimitBehavior`).
+public struct ValueAlignedLimitBehavior: Sendable {
+    public static let automatic = ValueAlignedLimitBehavior()
+    public static let always = ValueAlignedLimitBehavior()
+    public static let never = ValueAlignedLimitBehavior()
 }

@@ -53,6 +53,7 @@ extension ChartModel {
                 guard let x = span(position.x, on: xScale, dimension: .automatic, isPoint: true) ?? (mark.x == nil ? PlotSpan(start: 0.5, end: 0.5) : nil),
                       let y = span(position.y, on: yScale, dimension: .automatic, isPoint: true) ?? (mark.y == nil ? PlotSpan(start: 0.5, end: 0.5) : nil) else { continue }
                 elements.append(symbolElement(mark, x: x, y: y, style: style))
+                elements += annotationElements(mark, placement: PlotPlacement(x: x, y: y), automatic: .top)
             case .bar, .rectangle, .rule:
                 let isRectangle = mark.kind == .rectangle
                 let isRule = mark.kind == .rule
@@ -160,8 +161,9 @@ extension ChartModel {
         if kind == .area {
             view = Self.clipped(AnyView(ChartLineShape(points: top.map(inBox), baseline: bottom.map(inBox), interpolation: interpolation).fill(style).opacity(first.opacity ?? 1)), to: first.clipShape)
         } else {
-            var stroke = first.lineStyle ?? StrokeStyle(lineWidth: ChartMarkDefaults.lineWidth, lineCap: .round, lineJoin: .round)
-            if first.lineStyle == nil { stroke.dash = styles.dash(of: first) }
+            let scaled = styles.scaledStroke(of: first)
+            var stroke = first.lineStyle ?? scaled ?? StrokeStyle(lineWidth: ChartMarkDefaults.lineWidth, lineCap: .round, lineJoin: .round)
+            if first.lineStyle == nil && scaled == nil { stroke.dash = styles.dash(of: first) }
             view = AnyView(ChartLineShape(points: top.map(inBox), baseline: nil, interpolation: interpolation).stroke(style, style: stroke).opacity(first.opacity ?? 1))
         }
         return [PlotElement(placement: placement, view: view)] + extras

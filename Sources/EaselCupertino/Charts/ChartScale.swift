@@ -79,7 +79,12 @@ struct ChartScale {
         }
         if !categories.isEmpty, case .automatic = configuration.domain {
             var seen = Set<String>()
-            domain = .categories(categories.filter { seen.insert($0).inserted })
+            var names = categories.filter { seen.insert($0).inserted }
+            if let modify = configuration.modifyInferredDomain {
+                seen = []
+                names = modify(names.map { .category($0) }).map { PlotChannel(value: $0).category }.filter { seen.insert($0).inserted }
+            }
+            domain = .categories(names)
             isDate = false
             numericStep = 1
             dateStep = nil
@@ -90,6 +95,11 @@ struct ChartScale {
         isDate = positions.contains(where: \.isDate) || configuration.isDate
         var lower = quantities.min() ?? 0
         var upper = quantities.max() ?? (isDate ? 86_400 : 1)
+        if let modify = configuration.modifyInferredDomain {
+            let bounds: [PlotValue] = isDate ? [.date(Date(timeIntervalSinceReferenceDate: lower)), .date(Date(timeIntervalSinceReferenceDate: upper))] : [.number(lower), .number(upper)]
+            let modified = modify(quantities.isEmpty ? [] : bounds).compactMap(\.quantity).filter(\.isFinite).map { min(max($0, -1e300), 1e300) }
+            if let low = modified.min(), let high = modified.max() { (lower, upper) = (low, high) }
+        }
         if case .range(let low, let high) = configuration.domain, low.isFinite, high.isFinite {
             (lower, upper) = (min(max(min(low, high), -1e300), 1e300), min(max(max(low, high), -1e300), 1e300))
         }
@@ -203,6 +213,9 @@ struct ChartScaleConfiguration {
 
     var domain = Domain.automatic(includesZero: nil)
     var reversed = false
+    /// `automatic(dataType:modifyInferredDomain:)`: changes the categories, or the lowest and
+    /// highest values, the data gives.
+    var modifyInferredDomain: (([PlotValue]) -> [PlotValue])?
     /// Whether the explicit range was given as dates.
     var isDate = false
 }

@@ -19,9 +19,12 @@ struct ChartStyles {
     private(set) var symbolGroups: [PlotValue] = []
     private(set) var dashGroups: [PlotValue] = []
     let defaultStyle: AnyShapeStyle
+    /// `chartLineStyleScale`'s strokes, by `lineStyle(by:)` value.
+    let strokeScale: [(PlotValue, StrokeStyle)]
 
-    init(marks: [ChartMark], scale: ChartStyleScale, defaultStyle: AnyShapeStyle) {
+    init(marks: [ChartMark], scale: ChartStyleScale, strokeScale: [(PlotValue, StrokeStyle)] = [], defaultStyle: AnyShapeStyle) {
         self.defaultStyle = defaultStyle
+        self.strokeScale = strokeScale
         var named = Set<PlotValue>()
         for (value, style) in scale.mapping where named.insert(value).inserted {
             groups.append(value)
@@ -56,6 +59,12 @@ struct ChartStyles {
             return .shape(BasicChartSymbolShape.cycle[index % BasicChartSymbolShape.cycle.count])
         }
         return .shape(.circle)
+    }
+
+    /// The stroke `chartLineStyleScale` gives a line's `lineStyle(by:)` group, if it names it.
+    func scaledStroke(of mark: ChartMark) -> StrokeStyle? {
+        guard let group = mark.lineStyleGroup?.value else { return nil }
+        return strokeScale.first { $0.0 == group }?.1
     }
 
     /// The dash of a line in a `lineStyle(by:)` group.

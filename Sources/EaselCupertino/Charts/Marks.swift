@@ -41,6 +41,16 @@ public struct BarMark: ChartMarkContent {
         mark = ChartMark(.bar, xStart: xStart.channel, xEnd: xEnd.channel, yStart: yStart.channel, yEnd: yEnd.channel)
     }
 
+    /// A bar between two x values, across the whole height (Apple).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, height: MarkDimension = .automatic) {
+        mark = ChartMark(.bar, xStart: xStart.channel, xEnd: xEnd.channel, height: height)
+    }
+
+    /// A bar between two y values, across the whole width (Apple).
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
+        mark = ChartMark(.bar, yStart: yStart.channel, yEnd: yEnd.channel, width: width)
+    }
+
     /// A bar along x alone, across the whole height.
     public init<X: Plottable>(x: PlottableValue<X>, height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         mark = ChartMark(.bar, x: x.channel, height: height, stacking: stacking)
@@ -148,6 +158,16 @@ public struct RectangleMark: ChartMarkContent {
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {
         mark = ChartMark(.rectangle, x: x.channel, yStart: yStart.channel, yEnd: yEnd.channel, width: width)
+    }
+
+    /// A band between two x values, across the whole height (Apple).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {
+        mark = ChartMark(.rectangle, xStart: xStart.channel, xEnd: xEnd.channel)
+    }
+
+    /// A band between two y values, across the whole width (Apple).
+    public init<Y: Plottable>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark = ChartMark(.rectangle, yStart: yStart.channel, yEnd: yEnd.channel)
     }
 }
 

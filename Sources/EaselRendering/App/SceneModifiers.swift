@@ -36,4 +36,19 @@ nonisolated extension Scene {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene {
         _WindowsModifiedScene(self) { AnyView($0.onChange(of: value, initial: initial, action)) }
     }
+
+    /// How the person can resize the scene's windows (Apple, `windowResizability(_:)`): an
+    /// iPhone's window is the screen, so Easel's window is the device's size whatever it says.
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene {
+        self
+    }
+}
+
+/// How a window's size follows its content (Apple, `WindowResizability`): for iPad, Mac and
+/// Vision Pro windows; an iPhone's window fills the screen.
+public struct WindowResizability: Sendable {
+    let name: String
+    public static let automatic = WindowResizability(name: "automatic")
+    public static let contentSize = WindowResizability(name: "contentSize")
+    public static let contentMinSize = WindowResizability(name: "contentMinSize")
 }
