@@ -60,12 +60,14 @@ nonisolated struct NavigationBar: View {
                 .padding(.trailing, Self.margin)
                 if !principal.isEmpty {
                     ToolbarItems(entries: principal, spacing: 8)
-                } else if displayMode == .inline, let title {
+                } else if displayMode == .inline, let title, !items(at: .titleMenu).isEmpty {
                     HStack(spacing: 4) {
                         title.font(.headline).lineLimit(1)
-                        if !items(at: .titleMenu).isEmpty { TitleMenuIndicator() }
+                        TitleMenuIndicator()
                     }
                     .padding(.horizontal, 80)
+                } else if displayMode == .inline, let title {
+                    title.font(.headline).lineLimit(1).padding(.horizontal, 80)
                 }
             }
             .frame(height: Self.height)
