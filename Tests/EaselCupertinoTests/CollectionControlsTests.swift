@@ -150,6 +150,23 @@ import Foundation
         #expect(city.maxY < london.minY)
     }
 
+    @Test func rowsGivenOneByOneShowInOrder() throws {
+        let extra = Person(id: 3, name: "Hedy", city: "Vienna")
+        let showsExtra = true
+        let layout = ViewLayout(of: Table(of: Person.self) {
+            TableColumn("Name", value: \.name)
+            TableColumn("City") { Text($0.city) }
+        } rows: {
+            TableRow(extra).contextMenu { Button("Copy") {} }
+            ForEach(Self.people) { TableRow($0) }
+            if showsExtra { TableRow(Person(id: 4, name: "Katherine", city: "Hampton")) }
+        }, on: .iPad)
+        let names = ["Hedy", "Grace", "Ada", "Katherine"].map { frame(of: $0, in: layout)?.minY ?? -1 }
+        #expect(names.allSatisfy { $0 > 0 } && names == names.sorted(), "\(names)")
+        let vienna = try #require(frame(of: "Vienna", in: layout))
+        #expect(abs(vienna.midY - (frame(of: "Hedy", in: layout)?.midY ?? 0)) < 0.5)
+    }
+
     @Test func aSortOrderSortsTheRows() throws {
         let layout = ViewLayout(of: Table(Self.people, sortOrder: .constant([KeyPathComparator(\Person.name)])) {
             TableColumn("Name", value: \.name)
