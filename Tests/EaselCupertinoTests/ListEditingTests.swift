@@ -165,4 +165,27 @@ import Testing
         // A zero badge shows nothing.
         #expect(!layout.description.contains("Text(\"0\")"))
     }
+
+    @Test func aBadgesProminenceComesFromItsRowOrItsList() throws {
+        let layout = ViewLayout(of: List {
+            Text("Inbox").badge(12).badgeProminence(.increased)
+            Text("Archive").badge(3)
+        }
+        .badgeProminence(.decreased), on: .iPhone15Pro)
+        // The row's own prominence: white on a red capsule, 22 points tall, ending at the inset.
+        let capsule = try #require(layout.nodes(named: "Capsule").first?.frame)
+        #expect(capsule.height == 22 && abs(capsule.maxX - 357) < 0.001, "\(capsule)")
+        let count = try #require(layout.nodes(named: "Text").first { $0.detail == "\"12\"" }?.frame)
+        #expect(abs(count.midX - capsule.midX) < 0.01)
+        // The list's: the other badge in the tertiary grey, no capsule.
+        #expect(layout.nodes(named: "Capsule").count == 1)
+        let renderer = ImageRenderer(content: List { Text("Archive").badge(3) }.badgeProminence(.decreased))
+        renderer.device = .iPhone15Pro
+        let colors = try renderer.displayList().items.compactMap { item -> [Int]? in
+            guard case .glyphs(let run) = item, run.glyphs.count == 1, case .color(let color) = run.paint else { return nil }
+            return [color.red, color.green, color.blue, color.alpha].map { Int(($0 * 255).rounded()) }
+        }
+        // The one-glyph run is the badge's "3", in the tertiary grey (#C4C4C8).
+        #expect(colors == [[196, 196, 200, 255]], "\(colors)")
+    }
 }

@@ -184,6 +184,7 @@ nonisolated struct RowEditingContent: View {
     let editMode: EditMode
     let selection: ListSelection?
     @Binding var revealed: HorizontalEdge?
+    @Environment(\.badgeProminence) private var badgeProminence
 
     /// How far edit mode moves the row's content (and its separator): by the leading control
     /// and the gap after it, when the row shows one.
@@ -220,14 +221,14 @@ nonisolated struct RowEditingContent: View {
         }
     }
 
-    /// The row, with its `badge` at the trailing edge in the secondary label colour, as iOS draws
-    /// a list row's badge.
+    /// The row, with its `badge` at the trailing edge, as iOS draws a list row's badge
+    /// (`ListRowBadge`: in the secondary label colour unless its prominence says otherwise).
     private var content: some View {
         HStack(spacing: 8) {
             row
             if let badge = row.containerValues.badge {
                 Spacer(minLength: 0)
-                badge.foregroundStyle(ListMetrics.secondaryLabel)
+                ListRowBadge(badge: badge, prominence: row.containerValues.badgeProminence ?? badgeProminence)
             }
         }
         .padding(.vertical, ListMetrics.rowVerticalPadding)
