@@ -12,6 +12,10 @@ struct ChartModel {
     let styles: ChartStyles
     /// Whether the chart is a pie or a donut: its sectors take the plot, and it has no axes.
     let isPolar: Bool
+    /// The smallest gap between the numbers the marks stand at on each axis, as fractions of the
+    /// plot, worked out once for all the bars that take a share of it.
+    let xGap: Double
+    let yGap: Double
 
     init(marks: [ChartMark], configuration: ChartConfiguration, calendar: Calendar, defaultStyle: AnyShapeStyle) {
         self.marks = marks
@@ -20,6 +24,8 @@ struct ChartModel {
         xScale = ChartScale(axis: .x, positions: positions.compactMap(\.x), configuration: configuration.xScale, calendar: calendar)
         yScale = ChartScale(axis: .y, positions: positions.compactMap(\.y), configuration: configuration.yScale, calendar: calendar)
         styles = ChartStyles(marks: marks, scale: configuration.styleScale, strokeScale: configuration.lineStyleScale, defaultStyle: defaultStyle)
+        xGap = Self.smallestGap(positions.compactMap(\.x), on: xScale)
+        yGap = Self.smallestGap(positions.compactMap(\.y), on: yScale)
     }
 
     /// The notes of every mark, each once, for the chart's diagnostic.
@@ -50,7 +56,7 @@ struct ChartModel {
         if !isBand {
             // A bar at a number takes a share of the smallest gap between the numbers the chart's
             // marks stand at (Easel's choice).
-            let gap = smallestGap(on: scale)
+            let gap = scale.axis == .x ? xGap : yGap
             return PlotSpan(start: start - gap / 2, end: start + gap / 2, length: Self.length(dimension))
         }
         return PlotSpan(start: start, end: end, length: Self.length(dimension))
@@ -67,8 +73,8 @@ struct ChartModel {
         }
     }
 
-    private func smallestGap(on scale: ChartScale) -> Double {
-        let values = Set(positions.compactMap { scale.axis == .x ? $0.x : $0.y }.compactMap { position -> Double? in
+    private static func smallestGap(_ positions: [AxisPosition], on scale: ChartScale) -> Double {
+        let values = Set(positions.compactMap { position -> Double? in
             if case .value(let value) = position, let quantity = value.quantity { return scale.fraction(of: quantity) }
             return nil
         }).sorted()

@@ -24,7 +24,11 @@ extension ChartModel {
     /// point is, with its points' symbols after it.
     func markElements() -> [PlotElement] {
         var elements: [PlotElement] = []
-        var drawnSeries = Set<String>()
+        // Each line's or area's points, by series, gathered in one pass.
+        var series: [String: [Int]] = [:]
+        for (index, mark) in marks.enumerated() where mark.kind == .line || mark.kind == .area {
+            series[seriesKey(mark), default: []].append(index)
+        }
         let positionGroups = Self.distinct(marks.compactMap(\.positionGroup?.value))
         let sectorTotal = marks.filter { $0.kind == .sector }.compactMap { $0.angle?.value.quantity }.filter { $0 > 0 && $0.isFinite }.reduce(0, +)
         var sectorStart = 0.0
@@ -33,9 +37,9 @@ extension ChartModel {
             let style = styles.style(of: mark)
             switch mark.kind {
             case .line, .area:
-                let key = seriesKey(mark)
-                guard drawnSeries.insert(key).inserted else { continue }
-                elements += seriesElements(key: key, kind: mark.kind, style: style)
+                // Drawn where its first point is written; its other points are in it.
+                guard let members = series.removeValue(forKey: seriesKey(mark)) else { continue }
+                elements += seriesElements(members, kind: mark.kind, style: style)
             case .sector:
                 guard let value = mark.angle?.value.quantity, value > 0, value.isFinite, sectorTotal > 0 else { continue }
                 let shape = ChartSectorShape(start: .radians(sectorStart / sectorTotal * 2 * .pi), end: .radians((sectorStart + value) / sectorTotal * 2 * .pi),
@@ -122,14 +126,15 @@ extension ChartModel {
         return "\(mark.kind.rawValue)|\(group.map { "\($0.value)" } ?? "")"
     }
 
-    /// A line or an area through every point of the series `key`, in the order written, with the
-    /// points' symbols and annotations.
-    func seriesElements(key: String, kind: ChartMark.Kind, style: AnyShapeStyle) -> [PlotElement] {
+    /// A line or an area through the points of one series (`members`, indices of its marks in
+    /// the order written), with the points' symbols and annotations.
+    func seriesElements(_ members: [Int], kind: ChartMark.Kind, style: AnyShapeStyle) -> [PlotElement] {
         var top: [CGPoint] = []
         var bottom: [CGPoint] = []
         var first: ChartMark?
         var extras: [PlotElement] = []
-        for (index, mark) in marks.enumerated() where mark.kind == kind && seriesKey(mark) == key {
+        for index in members {
+            let mark = marks[index]
             let position = positions[index]
             guard let x = span(position.x, on: xScale, dimension: .automatic, isPoint: true),
                   let y = span(position.y, on: yScale, dimension: .automatic, isPoint: kind == .line) else { continue }
