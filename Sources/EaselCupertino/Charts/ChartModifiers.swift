@@ -165,40 +165,38 @@ nonisolated extension View {
 
     /// The domain of the charts' x scale (Apple, `chartXScale(domain:type:)`).
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        chartConfiguration {
-            (domain as? any ConfiguringScaleDomain)?.configure(&$0.xScale)
-            $0.notes += ScaleType.notes(type, "chartXScale")
-        }
+        chartScale(\.xScale, "chartXScale", domain: domain, range: nil, type: type)
     }
 
     public func chartXScale<Domain: ScaleDomain>(domain: Domain, range: ScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration {
-            (domain as? any ConfiguringScaleDomain)?.configure(&$0.xScale)
-            $0.notes += ScaleType.notes(type, "chartXScale") + range.notes("chartXScale")
-        }
+        chartScale(\.xScale, "chartXScale", domain: domain, range: range, type: type)
     }
 
     public func chartXScale(range: ScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.notes += ScaleType.notes(type, "chartXScale") + range.notes("chartXScale") }
+        chartScale(\.xScale, "chartXScale", domain: nil, range: range, type: type)
     }
 
     /// The domain of the charts' y scale (Apple, `chartYScale(domain:type:)`).
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-        chartConfiguration {
-            (domain as? any ConfiguringScaleDomain)?.configure(&$0.yScale)
-            $0.notes += ScaleType.notes(type, "chartYScale")
-        }
+        chartScale(\.yScale, "chartYScale", domain: domain, range: nil, type: type)
     }
 
     public func chartYScale<Domain: ScaleDomain>(domain: Domain, range: ScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration {
-            (domain as? any ConfiguringScaleDomain)?.configure(&$0.yScale)
-            $0.notes += ScaleType.notes(type, "chartYScale") + range.notes("chartYScale")
-        }
+        chartScale(\.yScale, "chartYScale", domain: domain, range: range, type: type)
     }
 
     public func chartYScale(range: ScaleRange, type: ScaleType? = nil) -> some View {
-        chartConfiguration { $0.notes += ScaleType.notes(type, "chartYScale") + range.notes("chartYScale") }
+        chartScale(\.yScale, "chartYScale", domain: nil, range: range, type: type)
+    }
+
+    /// What `chartXScale` and `chartYScale` say of one scale: its domain, and notes for the kind
+    /// and padding Easel doesn't draw.
+    private func chartScale(_ scale: WritableKeyPath<ChartConfiguration, ChartScaleConfiguration>, _ modifier: String,
+                            domain: (any ScaleDomain)?, range: ScaleRange?, type: ScaleType?) -> some View {
+        chartConfiguration {
+            (domain as? any ConfiguringScaleDomain)?.configure(&$0[keyPath: scale])
+            $0.notes += ScaleType.notes(type, modifier) + (range?.notes(modifier) ?? [])
+        }
     }
 
     /// The style each `foregroundStyle(by:)` value gets (Apple, `chartForegroundStyleScale(_:)`).
