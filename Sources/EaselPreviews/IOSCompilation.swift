@@ -34,6 +34,8 @@ enum IOSCompilation {
         "CoreLocation": "import Easel",
         "LocalAuthentication": "import Easel",
         "Charts": "import Easel",
+        // SwiftUI's `quickLookPreview`, which files import QuickLook for.
+        "QuickLook": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation",
     ]
@@ -48,7 +50,7 @@ enum IOSCompilation {
     static let iOSModulesEaselLacks: Set<String> = [
         "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "CoreData", "CoreHaptics",
         "CoreImage", "CoreML", "CoreMotion", "GameKit", "HealthKit",
-        "MessageUI", "QuickLook", "RealityKit", "SafariServices", "StoreKit",
+        "MessageUI", "RealityKit", "SafariServices", "StoreKit",
         "TipKit", "UserNotifications", "Vision", "WebKit",
     ]
 

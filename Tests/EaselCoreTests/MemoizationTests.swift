@@ -46,9 +46,10 @@ import Testing
         // Each colour works out three sizes: at 0 and ∞ (the probes) and its share, 3.9 points.
         #expect(computations.dropFirst().allSatisfy { $0 == 3 })
         #expect(abs(layout.root.children[0].frame.width - 3.9) < 1e-9)
-        // It is asked seven times: three while the stack sizes itself, three again when the stack
-        // places it (the same proposals, answered from memory), once for its own frame.
-        #expect(requests.dropFirst().allSatisfy { $0 == 7 })
+        // It is asked six times: three while the stack sizes itself, three again when the stack
+        // places it (the same proposals, answered from memory). Its frame takes the size the stack
+        // placed it with, without a seventh question.
+        #expect(requests.dropFirst().allSatisfy { $0 == 6 })
         #expect(computations[0] == 1)
     }
 

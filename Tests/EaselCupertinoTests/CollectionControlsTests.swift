@@ -124,6 +124,57 @@ import Foundation
         #expect(layout.nodes(named: "Image").contains { $0.description.contains("doc.on.clipboard") })
     }
 
+    struct RenamableRow: View {
+        @State private var renames = 0
+        var body: some View {
+            VStack {
+                Text("Renamed \(renames) times")
+                RenameButton()
+            }
+            .renameAction { renames += 1 }
+        }
+    }
+
+    struct FocusRenamableRow: View {
+        @FocusState private var isEditingName: Bool
+        var body: some View {
+            VStack {
+                Text(isEditingName ? "Editing the name" : "At rest")
+                RenameButton()
+            }
+            .renameAction($isEditingName)
+        }
+    }
+
+    @Test func aRenameButtonRunsTheEnvironmentsRenameAction() throws {
+        let host = ViewHost(RenamableRow())
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Renamed 0 times", "Rename"])
+        #expect(host.layout.nodes(named: "Image").contains { $0.description.contains("pencil") })
+        try host.tap("Rename")
+        try host.tap("Rename")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Renamed 2 times", "Rename"])
+
+        let focusing = ViewHost(FocusRenamableRow())
+        try focusing.tap("Rename")
+        #expect(focusing.layout.storage.texts(inSubtreeOf: 0) == ["Editing the name", "Rename"])
+
+        // Without an action a tap changes nothing, as on iOS.
+        let alone = ViewHost(RenameButton())
+        try alone.tap("Rename")
+        #expect(alone.layout.storage.texts(inSubtreeOf: 0) == ["Rename"])
+        #expect(alone.diagnostics.isEmpty)
+    }
+
+    @Test func aQuickLookPreviewIsNamedWhileAFileIsPresented() {
+        let file = URL(fileURLWithPath: "/tmp/Report.pdf")
+        let presented = ViewLayout(of: Text("Files").quickLookPreview(.constant(file)), on: .iPhone15Pro)
+        #expect(presented.diagnostics == ["quickLookPreview: iOS's full-screen Quick Look preview of Report.pdf isn't drawn."])
+        let paged = ViewLayout(of: Text("Files").quickLookPreview(.constant(file), in: [file]), on: .iPhone15Pro)
+        #expect(paged.diagnostics == presented.diagnostics)
+        let closed = ViewLayout(of: Text("Files").quickLookPreview(.constant(nil)), on: .iPhone15Pro)
+        #expect(closed.diagnostics.isEmpty)
+    }
+
     struct Person: Identifiable {
         let id: Int
         let name: String

@@ -37,6 +37,11 @@ private struct ProfilePhoto: View {
         return file
     }
 
+    /// Removes the folders `temporaryFile` made, so that test runs leave nothing behind.
+    private func removeFolders(of files: [URL]) {
+        for file in files { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    }
+
     @Test @MainActor func aPickedPhotoLoadsAsDataAndAsAnImage() throws {
         // A 4 × 4 point red square, as a PNG at 1×.
         let renderer = ImageRenderer(content: Color.red.frame(width: 4, height: 4))
@@ -44,6 +49,7 @@ private struct ProfilePhoto: View {
         let png = try renderer.pngData()
         let photo = try temporaryFile("red.png", png)
         let notes = try temporaryFile("notes.txt", Data("hello".utf8))
+        defer { removeFolders(of: [photo, notes]) }
 
         let host = ViewHost(ProfilePhoto())
         #expect(host.layout.storage.texts(inSubtreeOf: 0) == ["Choose photo", "No photo"])
@@ -72,6 +78,7 @@ private struct ProfilePhoto: View {
     @Test @MainActor func severalPhotosWithTheModifier() throws {
         let first = try temporaryFile("a.jpg", Data([0xFF, 0xD8, 0xFF]))
         let second = try temporaryFile("b.heic", Data([0]))
+        defer { removeFolders(of: [first, second]) }
         var picked: [PhotosPickerItem] = []
         let binding = Binding(get: { picked }, set: { picked = $0 })
         let host = ViewHost(Color.blue.photosPicker(isPresented: .constant(true), selection: binding, maxSelectionCount: 2))

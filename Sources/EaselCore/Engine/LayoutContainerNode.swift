@@ -77,7 +77,7 @@ package final class LayoutContainerNode<L: Layout>: LayoutNode {
                 child._withUnsafeGuaranteedRef { child in
                     let placement = placements[index] ?? .centered(in: bounds, proposal: proposal)
                     var childProposal = placement.proposal
-                    let size = child.placementSize(for: &childProposal)
+                    let size = placement.size ?? child.placementSize(for: &childProposal)
                     let frame = CGRect(origin: placement.origin(for: size), size: size)
                     if safeAreaInsetSubviewIndex >= 0, index == Int(safeAreaInsetSubviewIndex) {
                         child.place(in: frame, proposal: childProposal, context: context.insettingSafeArea(container: bounds, content: frame))

@@ -390,6 +390,13 @@ package class LayoutNode {
         return spacing
     }
 
+    /// Whether the view's spacing preferences are the defaults (`ViewSpacing.isDefault`): read in
+    /// place, without the copy of `spacing`, which retains and releases their storage.
+    package final var hasDefaultSpacing: Bool {
+        if spacingCache == nil { _ = spacing }
+        return spacingCache?.isDefault ?? false
+    }
+
     /// Set by `layoutPriority(_:)`; otherwise the view's kind decides (`implicitPriority`).
     package final var explicitPriority: Double? {
         get { annotations?.layoutPriority }

@@ -108,11 +108,24 @@ public struct LayoutSubview: Equatable {
         placements?[index] = Placement(position: position.sanitized, anchor: anchor, proposal: proposal.sanitized)
     }
 
+    /// Places the subview's top-leading corner at `position` with `proposal`, for which it
+    /// answered `size` (the engine's own layouts, which have just asked): placing it then asks
+    /// nothing again. A proposal or position that a layout can't trust is placed as `place`
+    /// places it, and the size is asked again.
+    package func place(at position: CGPoint, proposal: ProposedViewSize, answered size: CGSize) {
+        let sanitized = proposal.sanitized
+        let isTrusted = ProposalKey(sanitized) == ProposalKey(proposal) && size.isOrdinarySize
+        placements?[index] = Placement(position: position.sanitized, anchor: .topLeading, proposal: sanitized, size: isTrusted ? size : nil)
+    }
+
     /// The subview's layout priority.
     public var priority: Double { unretainedNode._withUnsafeGuaranteedRef { $0.layoutPriority } }
 
     /// The subview's spacing preferences.
     public var spacing: ViewSpacing { unretainedNode._withUnsafeGuaranteedRef { $0.spacing } }
+
+    /// Whether the subview's spacing preferences are the defaults, answered without copying them.
+    package var hasDefaultSpacing: Bool { unretainedNode._withUnsafeGuaranteedRef { $0.hasDefaultSpacing } }
 
     /// The subview's value for a layout value key set with `layoutValue(key:value:)`.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

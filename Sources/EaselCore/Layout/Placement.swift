@@ -5,11 +5,16 @@ package struct Placement {
     package var position: CGPoint
     package var anchor: UnitPoint
     package var proposal: ProposedViewSize
+    /// The subview's answer for `proposal`, when the layout placing it has just asked (the
+    /// engine's stacks): the container then places it without asking again, which would read
+    /// the subview's memo once more for every view placed.
+    package var size: CGSize?
 
-    package init(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+    package init(position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize, size: CGSize? = nil) {
         self.position = position
         self.anchor = anchor
         self.proposal = proposal
+        self.size = size
     }
 
     /// The top-leading corner of a subview of the given size placed this way.

@@ -25,7 +25,10 @@ package struct StackLayoutAlgorithm {
         // stack's spacing or each pair's preferred distance (§3.1). Most stacks hold plain views of
         // the default priority, all the same gap apart; they keep that gap alone, not a buffer.
         var cache = _StackLayoutCache()
+        // The previous child's preferences, unless they are the defaults (most views'), which
+        // are compared without being copied: a copy retains and releases their storage.
         var previous: ViewSpacing?
+        var previousIsDefault = false
         var uniformGap: CGFloat?
         for (offset, subview) in subviews.enumerated() {
             let priority = subview.priority
@@ -33,10 +36,18 @@ package struct StackLayoutAlgorithm {
             if let fixed = self.spacing {
                 // A stack's own spacing leaves its children's preferences unread.
                 if offset > 0 { distance = fixed }
+            } else if subview.hasDefaultSpacing {
+                if offset > 0 {
+                    // Two plain views are the platform's distance apart (spec §2).
+                    distance = previousIsDefault ? ViewSpacing.defaultDistance : (previous ?? ViewSpacing()).distance(to: ViewSpacing(), along: axis)
+                }
+                previous = nil
+                previousIsDefault = true
             } else {
                 let spacing = subview.spacing
-                if let previous { distance = previous.distance(to: spacing, along: axis) }
+                if offset > 0 { distance = (previousIsDefault ? ViewSpacing() : previous ?? ViewSpacing()).distance(to: spacing, along: axis) }
                 previous = spacing
+                previousIsDefault = false
             }
             cache.internalSpacing += distance
             if cache.children == nil {
@@ -79,8 +90,8 @@ package struct StackLayoutAlgorithm {
                 let child = children[offset]
                 subview.place(
                     at: CGPoint(x: bounds.minX + child.origin.x, y: bounds.minY + child.origin.y),
-                    anchor: .topLeading,
-                    proposal: child.proposal
+                    proposal: child.proposal,
+                    answered: child.size
                 )
             }
         }
@@ -132,19 +143,21 @@ package struct StackLayoutAlgorithm {
         // §3.5: align across the stack; the stack spans the union of the aligned children. A child
         // of infinite breadth (answering an infinite probe) makes the stack infinitely broad; its
         // guides are then meaningless, so nothing is aligned.
-        var lower: CGFloat = 0
-        var upper: CGFloat = .infinity
-        if !children.contains(where: { $0.size[axis.other].isInfinite }) {
-            lower = .infinity
-            upper = -.infinity
-            for offset in 0..<count {
-                let start = -subviews.node(at: first + offset) { $0.guideValue(alignment, size: children[offset].size, proposal: children[offset].proposal) }
-                children[offset].origin[axis.other] = start
-                lower = min(lower, start)
-                upper = max(upper, start + children[offset].size[axis.other])
+        // One pass aligns the children, and stops at a child of infinite breadth (rare).
+        var lower: CGFloat = .infinity
+        var upper: CGFloat = -.infinity
+        for offset in 0..<count {
+            let size = children[offset].size
+            if size[axis.other].isInfinite {
+                lower = 0
+                upper = .infinity
+                for offset in 0..<count { children[offset].origin[axis.other] = 0 }
+                break
             }
-        } else {
-            for offset in 0..<count { children[offset].origin[axis.other] = 0 }
+            let start = -subviews.node(at: first + offset) { $0.guideValue(alignment, size: size, proposal: children[offset].proposal) }
+            children[offset].origin[axis.other] = start
+            lower = min(lower, start)
+            upper = max(upper, start + size[axis.other])
         }
         var position: CGFloat = 0
         for offset in 0..<count {
