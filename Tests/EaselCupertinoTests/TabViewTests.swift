@@ -166,3 +166,77 @@ extension TabViewTests {
         #expect(badge?.frame.width == ideal?.width, "\(String(describing: badge?.frame)) against \(String(describing: ideal))")
     }
 }
+
+extension TabViewTests {
+    struct CustomizedTabs: View {
+        @AppStorage("tabs") private var customization: TabViewCustomization
+        var body: some View {
+            TabView {
+                Tab("Home", systemImage: "house") { Text("Home screen").id("home") }
+                    .customizationID("home")
+                Tab("Reports", systemImage: "chart.bar") { Text("Reports screen") }
+                    .customizationID("reports")
+                Tab("Settings", systemImage: "gear") { Text("Settings screen") }
+                    .customizationID("settings")
+                    .defaultVisibility(.hidden, for: .tabBar)
+                Tab("Climate", systemImage: "fan") { Text("Climate screen").id("climate") }
+                    .customizationID("climate")
+                    .customizationBehavior(.disabled, for: .sidebar, .tabBar)
+            }
+            .tabViewCustomization($customization)
+        }
+    }
+
+    /// The tabs a `TabViewCustomization` hides, and those hidden from the tab bar by default,
+    /// leave the bar; the others share its width.
+    @Test func aCustomizationLeavesHiddenTabsOutOfTheBar() throws {
+        let store = try #require(UserDefaults(suiteName: "TabViewCustomizationTests-\(UUID().uuidString)"))
+        var customization = TabViewCustomization()
+        customization[visibility: "reports"] = .hidden
+        #expect(customization[visibility: "reports"] == .hidden)
+        #expect(customization[visibility: "home"] == .automatic)
+        // What @AppStorage keeps: the customization as JSON.
+        store.set(try JSONEncoder().encode(customization), forKey: "tabs")
+
+        let layout = ViewLayout(of: CustomizedTabs().defaultAppStorage(store), on: .iPhone15Pro)
+        let titles = ["Home", "Reports", "Settings", "Climate"].filter { title in
+            layout.nodes(named: "Text").contains { $0.description.contains("\"\(title)\"") }
+        }
+        #expect(titles == ["Home", "Climate"])
+        // Two items in the 393 pt bar: each title centred in its half.
+        let climate = try #require(layout.nodes(named: "Text").first { $0.description.contains("\"Climate\"") })
+        #expect(abs(climate.frame.midX - 294.75) < 0.01)
+        #expect(layout.frame(id: "home") != nil)
+        // Tapping the second item of the bar shows the fourth tab.
+        let host = ViewHost(CustomizedTabs().defaultAppStorage(store), on: .iPhone15Pro)
+        try host.tap("Climate")
+        #expect(host.layout.frame(id: "climate") != nil)
+        #expect(host.layout.frame(id: "home") == nil)
+
+        // Without the stored customization only the tab hidden by default leaves the bar.
+        let fresh = try #require(UserDefaults(suiteName: "TabViewCustomizationTests-\(UUID().uuidString)"))
+        let all = ViewLayout(of: CustomizedTabs().defaultAppStorage(fresh), on: .iPhone15Pro)
+        #expect(all.nodes(named: "Text").filter { $0.description.contains("\"Reports\"") }.count == 1)
+        #expect(all.nodes(named: "Text").filter { $0.description.contains("\"Settings\"") }.isEmpty)
+
+        // Showing a tab hidden by default puts it back; resetting forgets every choice.
+        customization[visibility: "settings"] = .visible
+        #expect(try JSONDecoder().decode(TabViewCustomization.self, from: JSONEncoder().encode(customization)) == customization)
+        customization.resetVisibility()
+        #expect(customization == TabViewCustomization())
+    }
+}
+
+extension TabViewTests {
+    /// A tab with nothing in it keeps its item in the bar (a file that sketches its tabs first).
+    @Test func anEmptyTabIsStillATab() {
+        let layout = ViewLayout(of: TabView {
+            Tab("Home", systemImage: "house") {}
+            Tab("Reports", systemImage: "chart.bar") {}
+        }, on: .iPhone15Pro)
+        let titles = layout.nodes(named: "Text").filter { $0.description.contains("\"Home\"") || $0.description.contains("\"Reports\"") }
+        #expect(titles.count == 2)
+        #expect(abs((titles.last?.frame.midX ?? 0) - 294.75) < 0.01)
+        #expect(layout.diagnostics.isEmpty)
+    }
+}

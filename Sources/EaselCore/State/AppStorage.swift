@@ -15,7 +15,9 @@ public struct AppStorage<Value>: DynamicProperty {
     private let explicitStore: UserDefaults?
     private let connection = AppStorageConnection()
 
-    private init(key: String, defaultValue: Value, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Value?, write: @escaping (UserDefaults, String, Value) -> Void) {
+    /// A value kept under `key` as `read` and `write` convert it (`package`: EaselCupertino keeps
+    /// its own types, such as a tab customization, this way).
+    package init(key: String, defaultValue: Value, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Value?, write: @escaping (UserDefaults, String, Value) -> Void) {
         self.key = key
         self.defaultValue = defaultValue
         self.explicitStore = store

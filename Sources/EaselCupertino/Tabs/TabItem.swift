@@ -58,10 +58,21 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
     let content: Content
 
     public var body: some View {
-        if let value {
-            content.tabItem { label }.tag(value)
+        // A tab with nothing in it (`Tab("Home", systemImage: "house") {}`) is still a tab, with
+        // its item in the bar and an empty screen, as on iOS: an empty view would make no tab.
+        if Content.self == EmptyView.self {
+            labelled(Color.clear)
         } else {
-            content.tabItem { label }
+            labelled(content)
+        }
+    }
+
+    @ViewBuilder
+    private func labelled<V: View>(_ view: V) -> some View {
+        if let value {
+            view.tabItem { label }.tag(value)
+        } else {
+            view.tabItem { label }
         }
     }
 }

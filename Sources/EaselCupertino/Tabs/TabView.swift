@@ -17,6 +17,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     @State private var selectedIndex = 0
     @Environment(\.tabViewStyle) private var style
     @Environment(\.pageIndexHasBackground) private var indexHasBackground
+    @Environment(\.tabViewCustomization) private var customization
 
     /// A tab view whose selected tab is the one tagged with `selection`'s value.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -29,6 +30,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let selectedIndex = $selectedIndex
         let style = style
         let indexHasBackground = indexHasBackground
+        let customization = customization
         Group(subviews: _ReadContent(content)) { tabs in
             let tags = tabs.map { $0.containerValues._anyTag }
             let shown = Self.shownIndex(tags: tags, selection: selection, selectedIndex: selectedIndex.wrappedValue)
@@ -52,9 +54,12 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                     tabs[shown]
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                         ._readingPreference(TabBarHiddenKey.self) { hidden in
-                            TabBarModifier(
-                                items: tabs.map { TabBarItem(label: $0.containerValues.tabItem, badge: $0.containerValues.badge) },
-                                selected: shown, select: select, hidden: hidden
+                            // The tabs the person's customization (or their default) leaves in
+                            // the tab bar; a hidden tab that is shown has no item to highlight.
+                            let inBar = tabs.indices.filter { tabs[$0].containerValues.isInTabBar(customization: customization) }
+                            return TabBarModifier(
+                                items: inBar.map { TabBarItem(label: tabs[$0].containerValues.tabItem, badge: tabs[$0].containerValues.badge) },
+                                selected: inBar.firstIndex(of: shown) ?? -1, select: { select(inBar[$0]) }, hidden: hidden
                             )
                         }
                 }
