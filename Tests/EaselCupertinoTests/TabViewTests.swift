@@ -240,3 +240,55 @@ extension TabViewTests {
         #expect(layout.diagnostics.isEmpty)
     }
 }
+
+extension TabViewTests {
+    struct SixTabs: View {
+        var body: some View {
+            TabView {
+        Text("First screen").id("one").tabItem { Label("One", systemImage: "1.circle") }
+        Text("Second screen").tabItem { Label("Two", systemImage: "2.circle") }
+        Text("Third screen").tabItem { Label("Three", systemImage: "3.circle") }
+        Text("Fourth screen").tabItem { Label("Four", systemImage: "4.circle") }
+        Text("Fifth screen").id("five").tabItem { Label("Five", systemImage: "5.circle") }
+        Text("Sixth screen").id("six").tabItem { Label("Six", systemImage: "6.circle") }
+            }
+        }
+    }
+
+    private func barTitles(_ layout: ViewLayout) -> [String] {
+        ["One", "Two", "Three", "Four", "Five", "Six", "More"].filter { title in
+            layout.nodes(named: "Text").contains { $0.description.contains("\"\(title)\"") && $0.frame.minY > 769 }
+        }
+    }
+
+    /// More than five tabs: the bar shows four and More, which lists the others.
+    @Test func moreThanFiveTabsShowFourAndMore() throws {
+        let host = ViewHost(SixTabs(), on: .iPhone15Pro)
+        #expect(barTitles(host.layout) == ["One", "Two", "Three", "Four", "More"])
+        // Five items share the 393 pt bar: More is centred in the last fifth.
+        let more = try #require(host.layout.nodes(named: "Text").first { $0.description.contains("\"More\"") })
+        #expect(abs(more.frame.midX - 353.7) < 0.01)
+        #expect(host.layout.frame(id: "one") != nil)
+
+        // More opens the list of the other tabs, titled More; a row pushes its tab.
+        try host.tap("More")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).starts(with: ["Five", "Six", "More"]))
+        // The list's large title sits under the status bar, above its rows.
+        let title = try #require(host.layout.nodes(named: "Text").first { $0.description.contains("\"More\"") && $0.frame.minY < 769 })
+        let fiveRow = try #require(host.layout.nodes(named: "Text").first { $0.description.contains("\"Five\"") })
+        #expect(title.frame.minY > 59 && title.frame.maxY < fiveRow.frame.minY)
+        try host.tap("Six")
+        #expect(host.layout.frame(id: "six") != nil)
+        #expect(barTitles(host.layout) == ["One", "Two", "Three", "Four", "More"])
+        // Another item closes the list.
+        try host.tap("One")
+        #expect(host.layout.frame(id: "one") != nil)
+        #expect(host.layout.frame(id: "six") == nil)
+
+        // Five tabs fit: no More.
+        let five = ViewLayout(of: TabView {
+            ForEach(1...5, id: \.self) { number in Text("Screen \(number)").tabItem { Label("Tab \(number)", systemImage: "circle") } }
+        }, on: .iPhone15Pro)
+        #expect(five.nodes(named: "Text").filter { $0.description.contains("\"More\"") }.isEmpty)
+    }
+}

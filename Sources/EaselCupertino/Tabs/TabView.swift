@@ -15,6 +15,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var selectedIndex = 0
+    /// Whether the More item's list is open (with more tabs than the bar holds).
+    @State private var moreListIsOpen = false
     @Environment(\.tabViewStyle) private var style
     @Environment(\.pageIndexHasBackground) private var indexHasBackground
     @Environment(\.tabViewCustomization) private var customization
@@ -31,6 +33,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let style = style
         let indexHasBackground = indexHasBackground
         let customization = customization
+        let moreListIsOpen = $moreListIsOpen
         Group(subviews: _ReadContent(content)) { tabs in
             let tags = tabs.map { $0.containerValues._anyTag }
             let shown = Self.shownIndex(tags: tags, selection: selection, selectedIndex: selectedIndex.wrappedValue)
@@ -51,17 +54,34 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                             }
                         }
                 } else {
-                    tabs[shown]
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        ._readingPreference(TabBarHiddenKey.self) { hidden in
-                            // The tabs the person's customization (or their default) leaves in
-                            // the tab bar; a hidden tab that is shown has no item to highlight.
-                            let inBar = tabs.indices.filter { tabs[$0].containerValues.isInTabBar(customization: customization) }
-                            return TabBarModifier(
-                                items: inBar.map { TabBarItem(label: tabs[$0].containerValues.tabItem, badge: tabs[$0].containerValues.badge) },
-                                selected: inBar.firstIndex(of: shown) ?? -1, select: { select(inBar[$0]) }, hidden: hidden
-                            )
+                    // The tabs the person's customization (or their default) leaves in the tab
+                    // bar, four of them and More when they are more than five.
+                    let arrangement = TabBarArrangement(tabs: tabs.indices.filter { tabs[$0].containerValues.isInTabBar(customization: customization) })
+                    let showsMoreList = moreListIsOpen.wrappedValue && arrangement.moreSlot != nil
+                    Group {
+                        if showsMoreList {
+                            MoreList(rows: arrangement.moreTabs.map { (tabs[$0].containerValues.tabItem, AnyView(tabs[$0])) })
+                        } else {
+                            tabs[shown]
                         }
+                    }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    ._readingPreference(TabBarHiddenKey.self) { hidden in
+                        let items = arrangement.barTabs.map { TabBarItem(label: tabs[$0].containerValues.tabItem, badge: tabs[$0].containerValues.badge) }
+                        return TabBarModifier(
+                            items: items + (arrangement.moreSlot == nil ? [] : [TabBarArrangement.moreItem]),
+                            selected: arrangement.selectedSlot(shown: shown, moreListIsOpen: showsMoreList),
+                            select: { slot in
+                                if slot == arrangement.moreSlot {
+                                    moreListIsOpen.wrappedValue = true
+                                } else {
+                                    moreListIsOpen.wrappedValue = false
+                                    select(arrangement.barTabs[slot])
+                                }
+                            },
+                            hidden: hidden
+                        )
+                    }
                 }
             }
         }
