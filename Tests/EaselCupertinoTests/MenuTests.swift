@@ -102,3 +102,45 @@ import Testing
         #expect(host.layout.description.contains("Text(\"Notes: 1\")"))
     }
 }
+
+extension MenuTests {
+    struct Filters: View {
+        @State var picked: [String] = []
+        let menuBehavior: MenuActionDismissBehavior
+        var body: some View {
+            VStack {
+                Text("Picked \(picked.joined(separator: ", "))")
+                Menu("Filter") {
+                    Button("Photos") { picked.append("Photos") }
+                    Button("Videos") { picked.append("Videos") }
+                    Button("Done") { picked.append("Done") }
+                        .menuActionDismissBehavior(.enabled)
+                    Button("Keep") { picked.append("Keep") }
+                        .menuActionDismissBehavior(.disabled)
+                }
+                .menuActionDismissBehavior(menuBehavior)
+            }
+        }
+    }
+
+    /// `.disabled` keeps the menu open while items are picked; `.enabled` on an item closes it
+    /// again; on an item of an ordinary menu, `.disabled` keeps that item from closing it.
+    @Test func aMenuThatStaysOpenWhileItemsArePicked() throws {
+        let host = ViewHost(Filters(menuBehavior: .disabled), on: .iPhone15Pro)
+        try host.tap("Filter")
+        try host.tap("Photos")
+        try host.tap("Videos")
+        #expect(host.layout.description.contains("Text(\"Picked Photos, Videos\")"))
+        #expect(frame(of: "Videos", in: host.layout) != nil)
+        try host.tap("Done")
+        #expect(frame(of: "Videos", in: host.layout) == nil)
+
+        let ordinary = ViewHost(Filters(menuBehavior: .automatic), on: .iPhone15Pro)
+        try ordinary.tap("Filter")
+        try ordinary.tap("Keep")
+        #expect(frame(of: "Photos", in: ordinary.layout) != nil)
+        try ordinary.tap("Photos")
+        #expect(ordinary.layout.description.contains("Text(\"Picked Keep, Photos\")"))
+        #expect(frame(of: "Videos", in: ordinary.layout) == nil)
+    }
+}

@@ -242,3 +242,23 @@ import Foundation
         #expect(image.pixel(x: 196 * 3, y: 700 * 3) == DecodedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
     }
 }
+
+extension PresentationTests {
+    /// An inspector is presented as a sheet in a compact width; in a regular one, where iOS shows
+    /// a trailing column, a diagnostic says so.
+    @Test func anInspectorIsASheetOnAnIPhone() {
+        let view = Color.blue.id("screen")
+            .inspector(isPresented: .constant(true)) { Color.red.id("inspector").inspectorColumnWidth(min: 200, ideal: 300, max: 400) }
+        let phone = ViewLayout(of: view, on: .iPhone15Pro)
+        let sheet = ViewLayout(of: Color.blue.id("screen").sheet(isPresented: .constant(true)) { Color.red.id("inspector") }, on: .iPhone15Pro)
+        #expect(phone.frame(id: "inspector") == sheet.frame(id: "inspector"))
+        #expect(phone.frame(id: "inspector") != nil)
+        #expect(phone.diagnostics.isEmpty)
+        let pad = ViewLayout(of: view, on: .iPad)
+        #expect(pad.diagnostics == ["inspector: in a regular width iOS shows the inspector as a trailing column; Easel presents it as a sheet, as a compact width does."])
+        // Closed, it shows nothing and says nothing.
+        let closed = ViewLayout(of: Color.blue.id("screen").inspector(isPresented: .constant(false)) { Color.red.id("inspector") }, on: .iPad)
+        #expect(closed.frame(id: "inspector") == nil)
+        #expect(closed.diagnostics.isEmpty)
+    }
+}

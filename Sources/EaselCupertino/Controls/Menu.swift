@@ -11,6 +11,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     let content: Content
     let primaryAction: (() -> Void)?
     @State private var isOpen = false
+    @Environment(\.menuActionDismissBehavior) private var dismissBehavior
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -34,7 +35,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
                 if !isOpen { content.hidden().frame(width: 0, height: 0) }
             }
             ._presenting(isOpen) {
-                OpenMenuLayer(capture: capture, items: items) { open.wrappedValue = false }
+                OpenMenuLayer(capture: capture, items: items, closesOnAction: dismissBehavior != .disabled) { open.wrappedValue = false }
             }
     }
 }

@@ -18,14 +18,18 @@ enum MenuMetrics {
     static let screenMargin: CGFloat = 16
 }
 
-/// The open menu's items in its panel; using one runs it and closes the menu.
+/// The open menu's items in its panel; using one runs it and closes the menu, unless the menu's
+/// `menuActionDismissBehavior` is `.disabled` (`closesOnAction` false) or the item's says otherwise.
 nonisolated struct MenuPanel: View {
     let items: AnyView
+    var closesOnAction = true
     let close: () -> Void
 
     var body: some View {
+        let closing = _TapObserver(close)
         Group(subviews: items.buttonStyle(MenuItemButtonStyle()).labelStyle(MenuItemLabelStyle())
-                .environment(\._afterTap, _TapObserver(close))) { rows in
+                .environment(\.menuClose, closing)
+                .environment(\._afterTap, closesOnAction ? closing : nil)) { rows in
             VStack(spacing: 0) {
                 ForEach(subviews: rows) { row in
                     if row.id != rows.first?.id {
@@ -70,13 +74,14 @@ nonisolated struct MenuItemLabelStyle: LabelStyle {
 nonisolated struct OpenMenuLayer: View {
     let capture: _AnchorCapture
     let items: AnyView
+    let closesOnAction: Bool
     let close: () -> Void
 
     var body: some View {
         GeometryReader { proxy in
             let button = capture.anchor.map { proxy[$0] } ?? .zero
             MenuPlacement(button: button) {
-                MenuPanel(items: items, close: close)
+                MenuPanel(items: items, closesOnAction: closesOnAction, close: close)
             }
         }
     }
