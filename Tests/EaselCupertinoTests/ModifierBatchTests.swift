@@ -96,6 +96,8 @@ import Foundation
             .onKeyPress(characters: .letters, phases: .down) { _ in .ignored }
             .tabBarMinimizeBehavior(.onScrollDown)
             .selectionDisabled()
+            .digitalCrownRotation(.constant(1.0))
+            .digitalCrownRotation(.constant(CGFloat(3)), from: 1, through: 50, by: 1, sensitivity: .low, isContinuous: false)
             .widgetURL(URL(string: "easel://widget"))).pngData()
         #expect(plain == decorated)
         let extended = ViewLayout(of: Color.blue.backgroundExtensionEffect(), on: .iPhone15Pro)
