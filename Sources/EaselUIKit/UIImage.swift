@@ -20,9 +20,15 @@ public final class UIImage: Hashable, @unchecked Sendable {
         self.init(image: image, size: size)
     }
 
-    private init(image: Image, size: CGSize) {
+    init(image: Image, size: CGSize) {
         self.image = image
         self.size = size
+    }
+
+    /// An empty image, 0 × 0, as UIKit's `UIImage()`: what apps set a bar's background or shadow
+    /// image to, to take it away. Shown in a view, it is an image of no data (said when drawn).
+    public convenience init() {
+        self.init(image: Image(data: Data()), size: .zero)
     }
 
     public convenience init?(named name: String) {

@@ -108,9 +108,6 @@ import Foundation
         // No tab bar: the pushed screen reaches the bottom of the safe area (818), below its 96 pt
         // bar (the large title mode it inherits; it has no title, so 44).
         expectFrame(host.layout, "player", rect(0, 59 + 44, 393, 818 - 59 - 44))
-        // Bars in the dark scheme aren't drawn, and the layout says so.
-        let dark = ViewLayout(of: NavigationStack { Text("x").toolbarColorScheme(.dark, for: .navigationBar) }, on: .iPhone15Pro)
-        #expect(dark.diagnostics.contains { $0.hasPrefix("toolbarColorScheme(.dark) is not drawn") })
     }
 
     @Test func pagesHaveDotsAndNoBar() {

@@ -17,7 +17,13 @@ import Foundation
 ///   ("Back" when it has none) [screenshot].
 /// - At rest, iOS 15+ draws no bar background behind content scrolled to its top (the
 ///   "scroll edge appearance"), which is what a picture shows; `toolbarBackground(_:for:)` with
-///   `.visible` draws one, extending under the status bar.
+///   `.visible` draws one, extending under the status bar; `toolbarColorScheme(_:for:)` then sets
+///   the colour scheme of the bar's contents (only then: without a background it changes nothing,
+///   as on iOS, where it applies as the background fades in).
+/// - `UINavigationBar.appearance()` (`SystemAppearance.NavigationBar`) changes the background,
+///   the titles' colour and font and the buttons' colour, in the state the bar is in: at rest the
+///   scroll edge appearance, with its background visible the standard one. SwiftUI's own
+///   `toolbarBackground` style wins over the appearance's background [I].
 nonisolated struct NavigationBar: View {
     let title: Text?
     let displayMode: NavigationBarItem.TitleDisplayMode
@@ -31,6 +37,11 @@ nonisolated struct NavigationBar: View {
     let showsBackground: Bool
     /// `searchable`'s field: what is typed, and the prompt.
     var search: (text: String, prompt: Text)?
+    /// `toolbarColorScheme(_:for: .navigationBar)`.
+    var colorScheme: ColorScheme?
+    var appearance = SystemAppearance.NavigationBar()
+    @Environment(\.tintColor) private var tint
+    @Environment(\.colorScheme) private var environmentColorScheme
 
     static let height: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -42,11 +53,16 @@ nonisolated struct NavigationBar: View {
 
     var body: some View {
         let principal = items(at: .principal)
+        let look = appearance.shownAppearance(backgroundIsVisible: showsBackground)
+        // The bar's buttons: the appearance's button colour, else SwiftUI's tint, else the
+        // proxy's tint colour; the back button's own colour over those.
+        let buttonTint = look.buttonColor ?? tint ?? appearance.tintColor
         VStack(spacing: 0) {
             ZStack {
                 HStack(spacing: 0) {
                     if let backTitle {
                         BackButton(title: backTitle, back: back)
+                            .environment(\.tintColor, look.backButtonColor ?? buttonTint)
                             .padding(.trailing, items(at: .leading).isEmpty ? 0 : 20)
                     }
                     ToolbarItems(entries: items(at: .leading), spacing: 20)
@@ -56,23 +72,24 @@ nonisolated struct NavigationBar: View {
                         OverflowButton().padding(.leading, items(at: .trailing).isEmpty ? 0 : 20)
                     }
                 }
+                .environment(\.tintColor, buttonTint)
                 .padding(.leading, backTitle == nil ? Self.margin : 8)
                 .padding(.trailing, Self.margin)
                 if !principal.isEmpty {
                     ToolbarItems(entries: principal, spacing: 8)
                 } else if displayMode == .inline, let title, !items(at: .titleMenu).isEmpty {
                     HStack(spacing: 4) {
-                        title.font(.headline).lineLimit(1)
+                        title.foregroundColor(look.title.color).font(look.title.font ?? .headline).lineLimit(1)
                         TitleMenuIndicator()
                     }
                     .padding(.horizontal, 80)
                 } else if displayMode == .inline, let title {
-                    title.font(.headline).lineLimit(1).padding(.horizontal, 80)
+                    title.foregroundColor(look.title.color).font(look.title.font ?? .headline).lineLimit(1).padding(.horizontal, 80)
                 }
             }
             .frame(height: Self.height)
             if displayMode == .large, let title {
-                title.font(.largeTitle.bold())
+                title.foregroundColor(look.largeTitle.color).font(look.largeTitle.font ?? .largeTitle.bold())
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, Self.margin)
@@ -84,11 +101,20 @@ nonisolated struct NavigationBar: View {
             }
         }
         .background {
-            if showsBackground {
+            // The bar view's own colour (UIKit's `backgroundColor`, not an appearance's) fills
+            // the bar, not the status bar above it, under the appearance's background.
+            if let color = appearance.backgroundColor {
+                Rectangle().fill(color)
+            }
+            if showsBackground && (background != nil || look.background.isStandard) {
                 Rectangle().fill(background ?? AnyShapeStyle(SystemColor.bar))
+                    .ignoresSafeArea(edges: .top)
+            } else if look.background != .transparent {
+                BarBackground(background: look.background, contentEdge: .bottom, drawsStandardHairline: false)
                     .ignoresSafeArea(edges: .top)
             }
         }
+        .environment(\.colorScheme, (showsBackground ? colorScheme : nil) ?? environmentColorScheme)
     }
 }
 

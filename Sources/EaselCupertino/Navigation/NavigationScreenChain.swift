@@ -169,7 +169,9 @@ nonisolated struct NavigationScreenModifier: ViewModifier {
                         items: items,
                         background: preferences.barBackgroundVisibility == .hidden ? nil : preferences.barBackground,
                         showsBackground: preferences.barBackgroundVisibility == .visible,
-                        search: preferences.search
+                        search: preferences.search,
+                        colorScheme: preferences.barColorScheme,
+                        appearance: SystemAppearance.current.navigationBar
                     )
                 }
             }

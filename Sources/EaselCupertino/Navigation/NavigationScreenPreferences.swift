@@ -37,6 +37,8 @@ package struct NavigationScreenPreferences {
     /// `toolbarBackground(_:for:)` for the navigation bar: the style, and whether it shows.
     package var barBackground: AnyShapeStyle?
     package var barBackgroundVisibility: Visibility = .automatic
+    /// `toolbarColorScheme(_:for:)` for the navigation bar.
+    package var barColorScheme: ColorScheme?
     /// `navigationDestination(for:)` registrations: a value's type to the screen it opens.
     package var destinations: [ObjectIdentifier: NavigationDestination] = [:]
     /// `navigationDestination(isPresented:)`: screens pushed while their binding is true, in order.
@@ -185,26 +187,32 @@ nonisolated extension View {
                 }
             }
         }
-        .transformPreference(TabBarHiddenKey.self) { $0 = $0 || hidesTabBar }
+        .transformPreference(TabBarPreferencesKey.self) { $0.hidden = $0.hidden || hidesTabBar }
     }
 
 
-    /// The navigation bar's background: a style, shown when `toolbarBackground(.visible)` asks or
-    /// content scrolls under it (at rest, iOS 15+ shows no background behind a large title).
+    /// A bar's background: a style, for the navigation bar shown when `toolbarBackground(.visible)`
+    /// asks or content scrolls under it (at rest, iOS 15+ shows no background behind a large
+    /// title); for the tab bar of the tab view the screen shows in, shown at rest (content runs
+    /// under it).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-        navigationScreen { screen in
+        let style = AnyShapeStyle(style)
+        return navigationScreen { screen in
             if bars.contains(where: { $0.bar == .navigationBar || $0.bar == .automatic }) {
-                screen.barBackground = AnyShapeStyle(style)
+                screen.barBackground = style
             }
+        }
+        .transformPreference(TabBarPreferencesKey.self) { tabBar in
+            if bars.contains(where: { $0.bar == .tabBar }) { tabBar.background = style }
         }
     }
 
-    /// Whether the navigation bar's background shows.
+    /// Whether a bar's background shows.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         toolbarBackgroundVisibility(visibility, bars: bars)
     }
 
-    /// Whether the navigation bar's background shows (iOS 18's name for the modifier above).
+    /// Whether a bar's background shows (iOS 18's name for the modifier above).
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         toolbarBackgroundVisibility(visibility, bars: bars)
     }
@@ -215,13 +223,23 @@ nonisolated extension View {
                 screen.barBackgroundVisibility = visibility
             }
         }
+        .transformPreference(TabBarPreferencesKey.self) { tabBar in
+            if bars.contains(where: { $0.bar == .tabBar }) { tabBar.backgroundVisibility = visibility }
+        }
     }
 
-    /// The colour scheme of the bar's contents (light text on a dark background). Easel draws its
-    /// bars in the light scheme: asking for the dark one leaves a diagnostic rather than a picture
-    /// that is silently wrong.
+    /// The colour scheme of a bar's contents and background (light text on a dark bar), when its
+    /// background shows (Apple, `toolbarColorScheme(_:for:)`; at rest a navigation bar has none,
+    /// and the scheme applies as it fades in); nil for the system's.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        _diagnostic(colorScheme == .dark ? "toolbarColorScheme(.dark) is not drawn: Easel draws bars in the light color scheme." : nil)
+        navigationScreen { screen in
+            if bars.isEmpty || bars.contains(where: { $0.bar == .navigationBar || $0.bar == .automatic }) {
+                screen.barColorScheme = colorScheme
+            }
+        }
+        .transformPreference(TabBarPreferencesKey.self) { tabBar in
+            if bars.contains(where: { $0.bar == .tabBar }) { tabBar.colorScheme = colorScheme }
+        }
     }
 
     /// Adds toolbar items (`ToolbarItem`, `ToolbarItemGroup`) to the bars of the screen.

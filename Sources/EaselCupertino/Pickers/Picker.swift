@@ -44,8 +44,11 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         let tagged = content.environment(\._tagsForEachElements, true)
         switch style {
         case .segmented, .palette:
-            Group(subviews: tagged.font(.system(size: 13, weight: .medium))) { regular in
-                Group(subviews: tagged.font(.system(size: 13, weight: .semibold))) { bold in
+            // UIKit's segmented control draws the options; its appearance proxy's title
+            // attributes (`setTitleTextAttributes(_:for:)`) set their font and colour.
+            let titles = SegmentedControl.titles(SystemAppearance.current.segmentedControl)
+            Group(subviews: tagged.modifier(SegmentTitleStyle(font: titles.normal.font, color: titles.normal.color))) { regular in
+                Group(subviews: tagged.modifier(SegmentTitleStyle(font: titles.selected.font, color: titles.selected.color))) { bold in
                     let selected = Self.selectedIndex(in: regular, selection: selection.wrappedValue)
                     SegmentedControl(options: regular, selectedOptions: bold, selected: selected, select: Self.selecting(regular, selection))
                         ._diagnostic(selected == nil ? PickerSelection.unmatched(selection.wrappedValue) : nil)

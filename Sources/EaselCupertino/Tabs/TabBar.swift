@@ -14,25 +14,50 @@ struct TabBarItem {
 /// equally, icon above title, the title in 10 pt medium; the selected item in the tint (the accent colour by default),
 /// the others in grey (#999999); the bar on the light chrome colour (#F9F9F9) with a hairline
 /// above; badges are red capsules (#FF3B30) at the icon's top trailing corner [screenshot].
+///
+/// What the shown tab asks through `toolbarBackground(_:for: .tabBar)` and
+/// `toolbarColorScheme(_:for: .tabBar)`, and what UIKit's appearance proxies set
+/// (`UITabBar.appearance()`, `UITabBarItem.appearance()`), change that look: the background,
+/// the items' colours and title attributes, the badges' colour. SwiftUI's own modifiers win over
+/// the proxies, which SwiftUI's bar reads only where the modifiers say nothing [I].
 nonisolated struct TabBar: View {
     let items: [TabBarItem]
     let selected: Int
     let select: (Int) -> Void
+    var preferences = TabBarPreferences()
+    var appearance = SystemAppearance()
     /// `.tint` around the tab view colours the selected item, as on iOS.
     @Environment(\.tintColor) private var tint
 
     static let height: CGFloat = 49
     static let unselectedColor = Color(red: 0.6, green: 0.6, blue: 0.6)
 
+    /// How the items look, unselected and selected: the appearance's item states, else the
+    /// tint (selected) and grey, UIKit's legacy tint colours between them.
+    private func looks(_ style: SystemAppearance.TabBarStyle) -> (normal: TabItemLook, selected: TabItemLook) {
+        let item = appearance.tabBarItem
+        let selectedColor = tint ?? appearance.tabBar.tintColor ?? Color.accentColor
+        let unselectedColor = appearance.tabBar.unselectedItemTintColor ?? Self.unselectedColor
+        let normal = TabItemLook(iconColor: style.normal.iconColor ?? unselectedColor, title: style.normal.title.over(item.normalTitle), titleColor: unselectedColor)
+        // A selected title's font, unless set for the selected state, is the normal state's (as
+        // UIKit falls back from a state to normal); its colour is the selected state's own.
+        var selectedTitle = style.selected.title.over(item.selectedTitle)
+        selectedTitle.font = selectedTitle.font ?? normal.title.font
+        return (normal, TabItemLook(iconColor: style.selected.iconColor ?? selectedColor, title: selectedTitle, titleColor: selectedColor))
+    }
+
     var body: some View {
+        let style = appearance.tabBar.shownAppearance
+        let (normal, selectedLook) = looks(style)
+        let badgeColor = style.normal.badgeColor ?? appearance.tabBarItem.badgeColor ?? Color.red
         HStack(spacing: 0) {
             ForEach(items.indices, id: \.self) { index in
                 Button {
                     select(index)
                 } label: {
                     (items[index].label ?? AnyView(EmptyView()))
-                        .labelStyle(TabItemLabelStyle(badge: items[index].badge))
-                        .foregroundStyle(index == selected ? (tint ?? Color.accentColor) : Self.unselectedColor)
+                        .labelStyle(TabItemLabelStyle(badge: items[index].badge, look: index == selected ? selectedLook : normal, badgeColor: badgeColor))
+                        .foregroundStyle((index == selected ? selectedLook : normal).iconColor)
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
                 }
                 .buttonStyle(.plain)
@@ -40,23 +65,44 @@ nonisolated struct TabBar: View {
         }
         .frame(height: Self.height)
         .background {
-            VStack(spacing: 0) {
-                Divider()
-                Rectangle().fill(SystemColor.bar)
+            if preferences.backgroundVisibility != .hidden {
+                if preferences.background != nil || style.background.isStandard {
+                    VStack(spacing: 0) {
+                        Divider()
+                        Rectangle().fill(preferences.background ?? AnyShapeStyle(SystemColor.bar))
+                    }
+                    .ignoresSafeArea(edges: .bottom)
+                } else {
+                    BarBackground(background: style.background, contentEdge: .top, drawsStandardHairline: true)
+                        .ignoresSafeArea(edges: .bottom)
+                }
             }
-            .ignoresSafeArea(edges: .bottom)
         }
+        .environment(\.colorScheme, (preferences.backgroundVisibility == .hidden ? nil : preferences.colorScheme) ?? colorScheme)
     }
+
+    @Environment(\.colorScheme) private var colorScheme
+}
+
+/// How a tab bar draws an item in one state: its icon's colour, and its title's colour and font
+/// (an appearance's title colour, else the icon's state colour).
+struct TabItemLook {
+    let iconColor: Color
+    let title: SystemAppearance.TextStyle
+    let titleColor: Color
 }
 
 /// A tab item's label: the icon (24 pt) above the title (10 pt medium), the badge on the icon.
 nonisolated struct TabItemLabelStyle: LabelStyle {
     let badge: Text?
+    let look: TabItemLook
+    var badgeColor = Color.red
 
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 3) {
             configuration.icon
                 .font(.system(size: 22))
+                .foregroundStyle(look.iconColor)
                 .frame(height: 26)
                 .overlay(alignment: .topTrailing) {
                     if let badge {
@@ -67,29 +113,32 @@ nonisolated struct TabItemLabelStyle: LabelStyle {
                             .foregroundStyle(Color.white)
                             .padding(.horizontal, 5)
                             .frame(minWidth: 18, minHeight: 18)
-                            .background(Capsule().fill(Color.red))
+                            .background(Capsule().fill(badgeColor))
                             .offset(x: 12, y: -4)
                     }
                 }
             configuration.title
-                .font(.system(size: 10, weight: .medium))
+                .font(look.title.font ?? .system(size: 10, weight: .medium))
+                .foregroundStyle(look.title.color ?? look.titleColor)
         }
     }
 }
 
 /// The page dots of a paged tab view: the current page's dot white, the others faint, as
 /// `UIPageControl` draws them (designed for dark content: on white they barely show, as on iOS);
-/// 7 pt dots 9 pt apart, 10 pt above the bottom edge [screenshot].
+/// 7 pt dots 9 pt apart, 10 pt above the bottom edge [screenshot]. `UIPageControl.appearance()`'s
+/// indicator colours replace white and faint white, and its background colour fills the control.
 nonisolated struct PageIndex: View {
     let count: Int
     let selected: Int
     let hasBackground: Bool
 
     var body: some View {
+        let appearance = SystemAppearance.current.pageControl
         HStack(spacing: 9) {
             ForEach(0..<count, id: \.self) { index in
                 Circle()
-                    .fill(Color.white.opacity(index == selected ? 1 : 0.35))
+                    .fill(index == selected ? appearance.currentPageIndicatorTintColor ?? Color.white : appearance.pageIndicatorTintColor ?? Color.white.opacity(0.35))
                     .frame(width: 7, height: 7)
             }
         }
@@ -98,6 +147,11 @@ nonisolated struct PageIndex: View {
         .background {
             if hasBackground {
                 Capsule().fill(Color.black.opacity(0.25))
+            }
+        }
+        .background {
+            if let color = appearance.backgroundColor {
+                Rectangle().fill(color)
             }
         }
         .padding(.bottom, 10)

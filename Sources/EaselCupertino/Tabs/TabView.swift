@@ -66,7 +66,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                         }
                     }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    ._readingPreference(TabBarHiddenKey.self) { hidden in
+                    ._readingPreference(TabBarPreferencesKey.self) { preferences in
                         let items = arrangement.barTabs.map { TabBarItem(label: tabs[$0].containerValues.tabItem, badge: tabs[$0].containerValues.badge) }
                         return TabBarModifier(
                             items: items + (arrangement.moreSlot == nil ? [] : [TabBarArrangement.moreItem]),
@@ -79,7 +79,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                                     select(arrangement.barTabs[slot])
                                 }
                             },
-                            hidden: hidden
+                            preferences: preferences
                         )
                     }
                 }
@@ -107,27 +107,21 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// Whether the shown tab asks to hide the tab bar (`toolbar(.hidden, for: .tabBar)`).
-enum TabBarHiddenKey: PreferenceKey {
-    static var defaultValue: Bool { false }
-    static func reduce(value: inout Bool, nextValue: () -> Bool) {
-        value = value || nextValue()
-    }
-}
-
-/// The tab bar below the shown tab, unless the tab hides it.
+/// The tab bar below the shown tab, unless the tab hides it (`toolbar(.hidden, for: .tabBar)`)
+/// or UIKit's appearance does (`UITabBar.appearance().isHidden`).
 nonisolated struct TabBarModifier: ViewModifier {
     let items: [TabBarItem]
     let selected: Int
     let select: (Int) -> Void
-    let hidden: Bool
+    let preferences: TabBarPreferences
 
     func body(content: Content) -> some View {
-        if hidden {
+        let appearance = SystemAppearance.current
+        if preferences.hidden || appearance.tabBar.isHidden {
             content
         } else {
             content.safeAreaInset(edge: .bottom, spacing: 0) {
-                TabBar(items: items, selected: selected, select: select)
+                TabBar(items: items, selected: selected, select: select, preferences: preferences, appearance: appearance)
             }
         }
     }
