@@ -20,21 +20,43 @@ import Foundation
         }
     }
 
-    /// A black background and the dark scheme: the bar (769 to 852 pt) is black to the bottom
-    /// edge, the unselected title stays grey (#999999), and the selected one is the accent blue.
+    /// A black background, shown, and the dark scheme: the bar (769 to 852 pt) is black to the
+    /// bottom edge.
     @Test func theShownTabStylesTheTabBar() throws {
-        let image = try picture(tabs(Color.white.toolbarBackground(Color.black, for: .tabBar).toolbarColorScheme(.dark, for: .tabBar)))
+        let image = try picture(tabs(Color.white.toolbarBackground(Color.black, for: .tabBar).toolbarBackground(.visible, for: .tabBar).toolbarColorScheme(.dark, for: .tabBar)))
         #expect(image.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
         #expect(image.pixel(x: 5, y: 850 * 3) == DecodedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
         // Another tab's modifiers don't reach the bar: the second tab isn't shown.
         let other = try picture(TabView {
-            Color.white.tabItem { Text("One") }
+            Color.white.toolbarBackground(.visible, for: .tabBar).tabItem { Text("One") }
             Color.white.toolbarBackground(Color.black, for: .tabBar).tabItem { Text("Two") }
         })
         #expect(other.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 249, green: 249, blue: 249, alpha: 255))
         // A background asked for another bar doesn't reach the tab bar either.
-        let navigation = try picture(tabs(Color.white.toolbarBackground(Color.black, for: .navigationBar)))
+        let navigation = try picture(tabs(Color.white.toolbarBackground(Color.black, for: .navigationBar).toolbarBackground(.visible, for: .tabBar)))
         #expect(navigation.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 249, green: 249, blue: 249, alpha: 255))
+        // Not made visible, a style shows only with content under the bar: here there is none.
+        let atRest = try picture(tabs(Color.white.toolbarBackground(Color.black, for: .tabBar)))
+        #expect(atRest.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
+    /// At rest a tab bar shows its background only over content that runs under it: a list
+    /// longer than the screen puts the bar material (#F9F9F9) and its hairline there; a short
+    /// list, or a view that doesn't scroll, leaves the bar transparent (what is behind shows: the
+    /// list's grouped background, or white), with no hairline.
+    @Test func atRestATabBarShowsItsBackgroundOnlyOverContent() throws {
+        let long = try picture(tabs(List(0..<40, id: \.self) { Text("Row \($0)") }))
+        #expect(long.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 249, green: 249, blue: 249, alpha: 255))
+        #expect(long.pixel(x: 5, y: 769 * 3).red < 240)
+        let short = try picture(tabs(List(0..<3, id: \.self) { Text("Row \($0)") }))
+        #expect(short.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 242, green: 242, blue: 247, alpha: 255))
+        #expect(short.pixel(x: 5, y: 769 * 3) == DecodedImage.Pixel(red: 242, green: 242, blue: 247, alpha: 255))
+        let still = try picture(tabs(Color.white))
+        #expect(still.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(still.pixel(x: 5, y: 769 * 3) == DecodedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+        // A scroll view whose content is longer than the screen, in a navigation stack.
+        let scrolling = try picture(tabs(NavigationStack { ScrollView { Color.white.frame(height: 2_000) }.navigationTitle("Feed") }))
+        #expect(scrolling.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 249, green: 249, blue: 249, alpha: 255))
     }
 
     /// `.hidden` takes the bar's background and hairline away: the white content shows through.

@@ -65,17 +65,30 @@ import Foundation
         }
     }
 
-    /// The properties UIKit had before appearances: the unselected items red, the bar's tint
-    /// colour green; without an appearance the bar keeps its material and hairline.
+    /// The properties UIKit had before appearances: the unselected items red, the bar tint navy.
+    /// The bar tint colour is the standard appearance's background, which shows with content under
+    /// the bar (a long list); at rest over a view that doesn't scroll the bar is transparent, as
+    /// on iOS 15+ (which broke many apps' bar tints); the bar view's own background colour shows
+    /// in both states.
     @Test func aTabBarFollowsItsLegacyColours() throws {
         try SystemAppearance.withIsolatedStore {
             UITabBar.appearance().unselectedItemTintColor = .red
             UITabBar.appearance().barTintColor = Self.navy
             #expect(UITabBar.appearance().unselectedItemTintColor == .red)
-            let image = try picture(Tabs())
-            #expect(image.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 0, green: 0, blue: 128, alpha: 255))
-            #expect(anyPixel(image, x: 197..<393, y: 772..<815, Self.isRed))
-            #expect(!anyPixel(image, x: 0..<196, y: 772..<815, Self.isRed))
+            let long = try picture(TabView {
+                List(0..<40, id: \.self) { Text("Row \($0)") }.tabItem { Label("Inbox", systemImage: "tray") }
+                Color.white.tabItem { Label("Settings", systemImage: "gear") }
+            })
+            #expect(long.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 0, green: 0, blue: 128, alpha: 255))
+            #expect(anyPixel(long, x: 197..<393, y: 772..<815, Self.isRed))
+            #expect(!anyPixel(long, x: 0..<196, y: 772..<815, Self.isRed))
+            let still = try picture(Tabs())
+            #expect(still.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+
+            UITabBar.appearance().backgroundColor = .yellow
+            let yellow = try picture(Tabs())
+            #expect(yellow.pixel(x: 5, y: (769 + 40) * 3) == DecodedImage.Pixel(red: 255, green: 255, blue: 0, alpha: 255))
+            #expect(yellow.pixel(x: 5, y: 850 * 3) == DecodedImage.Pixel(red: 255, green: 255, blue: 0, alpha: 255))
         }
     }
 

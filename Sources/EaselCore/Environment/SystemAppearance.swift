@@ -205,9 +205,10 @@ extension SystemAppearance.BarBackground {
     /// is set: a custom background image replaces the material (the empty one leaves nothing), a
     /// shadow image shows only with a background image (Apple, `UITabBar.shadowImage` and
     /// `UINavigationBar.shadowImage`), a bar that isn't translucent is opaque (the system
-    /// background), and the bar tint colour, or else the view's background colour, covers the
-    /// rest [I: drawn over the material as it is, the blur's tint not mixed in].
-    static func legacy(barTintColor: Color?, backgroundColor: Color?, isTranslucent: Bool, backgroundImage: SystemAppearance.BarImage?, shadowImage: SystemAppearance.BarImage?) -> Self {
+    /// background), and the bar tint colour covers the rest [I: drawn over the material as it is,
+    /// the blur's tint not mixed in]. The bar view's own background colour isn't part of it: it
+    /// fills the bar in every state.
+    static func legacy(barTintColor: Color?, isTranslucent: Bool, backgroundImage: SystemAppearance.BarImage?, shadowImage: SystemAppearance.BarImage?) -> Self {
         var background = Self()
         if let backgroundImage {
             background.effect = nil
@@ -220,8 +221,8 @@ extension SystemAppearance.BarBackground {
             background.effect = nil
             background.color = SystemColor.systemBackground
         }
-        if let color = barTintColor ?? backgroundColor {
-            background.color = color
+        if let barTintColor {
+            background.color = barTintColor
         }
         return background
     }
@@ -231,12 +232,13 @@ extension SystemAppearance.BarBackground {
 }
 
 extension SystemAppearance.TabBar {
-    /// The look the tab bar shows: content runs under it at rest, so the standard appearance, or
-    /// the one UIKit makes from the legacy properties.
-    public var shownAppearance: SystemAppearance.TabBarStyle {
+    /// The look the tab bar shows with content under it: the standard appearance, or the one
+    /// UIKit makes from the legacy properties. (At the content's scroll edge, the scroll edge
+    /// appearance's background, or none: `scrollEdgeAppearance`.)
+    public var standard: SystemAppearance.TabBarStyle {
         if let standardAppearance { return standardAppearance }
         var style = SystemAppearance.TabBarStyle()
-        style.background = .legacy(barTintColor: barTintColor, backgroundColor: backgroundColor, isTranslucent: isTranslucent, backgroundImage: backgroundImage, shadowImage: shadowImage)
+        style.background = .legacy(barTintColor: barTintColor, isTranslucent: isTranslucent, backgroundImage: backgroundImage, shadowImage: shadowImage)
         return style
     }
 }
@@ -248,7 +250,7 @@ extension SystemAppearance.NavigationBar {
     public var standard: SystemAppearance.NavigationBarStyle {
         if let standardAppearance { return standardAppearance }
         var style = SystemAppearance.NavigationBarStyle()
-        style.background = .legacy(barTintColor: barTintColor, backgroundColor: nil, isTranslucent: isTranslucent, backgroundImage: backgroundImage, shadowImage: shadowImage)
+        style.background = .legacy(barTintColor: barTintColor, isTranslucent: isTranslucent, backgroundImage: backgroundImage, shadowImage: shadowImage)
         style.title = titleTextAttributes
         style.largeTitle = largeTitleTextAttributes
         return style

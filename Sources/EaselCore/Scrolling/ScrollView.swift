@@ -62,6 +62,7 @@ nonisolated public struct ScrollView<Content: View>: View {
             content = wrap(content, in: padding)
         }
         let node = ScrollViewNode(viewport: viewport, content: content)
+        node.reportBounds(content: content, axes: view.axes, environment: inputs.environment)
         if !inputs.environment.scrollClipDisabled {
             node.annotate { $0.effects.append(.clip(nil, FillStyle())) }
         }

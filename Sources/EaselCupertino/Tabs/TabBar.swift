@@ -15,6 +15,11 @@ struct TabBarItem {
 /// the others in grey (#999999); the bar on the light chrome colour (#F9F9F9) with a hairline
 /// above; badges are red capsules (#FF3B30) at the icon's top trailing corner [screenshot].
 ///
+/// That background shows only while content runs under the bar: since iOS 15, a tab bar at the
+/// scroll edge of its content (content that ends above it, or no scroll view at all) shows its
+/// scroll edge appearance, transparent by default (Apple, `UITabBar.scrollEdgeAppearance` and
+/// `toolbarBackground(_:for:)`), and `toolbarBackground(.visible, for: .tabBar)` keeps it shown.
+///
 /// What the shown tab asks through `toolbarBackground(_:for: .tabBar)` and
 /// `toolbarColorScheme(_:for: .tabBar)`, and what UIKit's appearance proxies set
 /// (`UITabBar.appearance()`, `UITabBarItem.appearance()`), change that look: the background,
@@ -32,6 +37,39 @@ nonisolated struct TabBar: View {
     static let height: CGFloat = 49
     static let unselectedColor = Color(red: 0.6, green: 0.6, blue: 0.6)
 
+    /// The shown tab's scroll views, which say whether content runs under the bar.
+    var scrollBounds: [_ScrollContentBounds] = []
+
+    /// The background with content under the bar: the style the shown tab asks for
+    /// (`toolbarBackground`), else the standard appearance's: the bar material and a hairline.
+    @ViewBuilder private func background(_ style: SystemAppearance.TabBarStyle) -> some View {
+        if preferences.background != nil || style.background.isStandard {
+            VStack(spacing: 0) {
+                Divider()
+                Rectangle().fill(preferences.background ?? AnyShapeStyle(SystemColor.bar))
+            }
+            .ignoresSafeArea(edges: .bottom)
+        } else {
+            BarBackground(background: style.background, contentEdge: .top, drawsStandardHairline: true)
+                .ignoresSafeArea(edges: .bottom)
+        }
+    }
+
+    /// The background at the content's scroll edge: the scroll edge appearance's, or none.
+    @ViewBuilder private var edgeBackground: some View {
+        if let edge = appearance.tabBar.scrollEdgeAppearance?.background {
+            BarBackground(background: edge, contentEdge: .top, drawsStandardHairline: true)
+                .ignoresSafeArea(edges: .bottom)
+        }
+    }
+
+    /// Whether a scroll view's content runs under the bar, whose top is `proxy`'s origin: the
+    /// scroll view reaches the bar (a list's runs under it; a scroll view's ends at its top), and
+    /// its content, as it rests, goes on below the bar's top.
+    static func runsUnder(_ bounds: _ScrollContentBounds, _ proxy: GeometryProxy) -> Bool {
+        proxy[bounds.scrollView].maxY > -0.5 && proxy[bounds.content].maxY > 0.5
+    }
+
     /// How the items look, unselected and selected: the appearance's item states, else the
     /// tint (selected) and grey, UIKit's legacy tint colours between them.
     private func looks(_ style: SystemAppearance.TabBarStyle) -> (normal: TabItemLook, selected: TabItemLook) {
@@ -47,7 +85,7 @@ nonisolated struct TabBar: View {
     }
 
     var body: some View {
-        let style = appearance.tabBar.shownAppearance
+        let style = appearance.tabBar.standard
         let (normal, selectedLook) = looks(style)
         let badgeColor = style.normal.badgeColor ?? appearance.tabBarItem.badgeColor ?? Color.red
         HStack(spacing: 0) {
@@ -65,16 +103,29 @@ nonisolated struct TabBar: View {
         }
         .frame(height: Self.height)
         .background {
-            if preferences.backgroundVisibility != .hidden {
-                if preferences.background != nil || style.background.isStandard {
-                    VStack(spacing: 0) {
-                        Divider()
-                        Rectangle().fill(preferences.background ?? AnyShapeStyle(SystemColor.bar))
+            // The bar view's own colour (UIKit's `backgroundColor`) fills it in every state.
+            if let color = appearance.tabBar.backgroundColor {
+                Rectangle().fill(color).ignoresSafeArea(edges: .bottom)
+            }
+            switch preferences.backgroundVisibility {
+            case .hidden:
+                EmptyView()
+            case .visible:
+                background(style)
+            case .automatic:
+                if scrollBounds.isEmpty {
+                    edgeBackground
+                } else {
+                    // Known once the tab's scroll views are placed: whether content runs under
+                    // the bar (below its top edge, this reader's origin).
+                    GeometryReader { proxy in
+                        if scrollBounds.contains(where: { Self.runsUnder($0, proxy) }) {
+                            background(style)
+                        } else {
+                            edgeBackground
+                        }
                     }
                     .ignoresSafeArea(edges: .bottom)
-                } else {
-                    BarBackground(background: style.background, contentEdge: .top, drawsStandardHairline: true)
-                        .ignoresSafeArea(edges: .bottom)
                 }
             }
         }

@@ -34,7 +34,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         let indexHasBackground = indexHasBackground
         let customization = customization
         let moreListIsOpen = $moreListIsOpen
-        Group(subviews: _ReadContent(content)) { tabs in
+        // The tabs' scroll views say where their content ends, for the tab bar's background.
+        Group(subviews: _ReadContent(content).environment(\._reportsScrollContentBounds, !style.isPaged)) { tabs in
             let tags = tabs.map { $0.containerValues._anyTag }
             let shown = Self.shownIndex(tags: tags, selection: selection, selectedIndex: selectedIndex.wrappedValue)
             let select: (Int) -> Void = { index in
@@ -66,21 +67,24 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                         }
                     }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    ._readingPreference(TabBarPreferencesKey.self) { preferences in
-                        let items = arrangement.barTabs.map { TabBarItem(label: tabs[$0].containerValues.tabItem, badge: tabs[$0].containerValues.badge) }
-                        return TabBarModifier(
-                            items: items + (arrangement.moreSlot == nil ? [] : [TabBarArrangement.moreItem]),
-                            selected: arrangement.selectedSlot(shown: shown, moreListIsOpen: showsMoreList),
-                            select: { slot in
-                                if slot == arrangement.moreSlot {
-                                    moreListIsOpen.wrappedValue = true
-                                } else {
-                                    moreListIsOpen.wrappedValue = false
-                                    select(arrangement.barTabs[slot])
-                                }
-                            },
-                            preferences: preferences
-                        )
+                    ._readingPreference(_ScrollContentBoundsKey.self) { scrollBounds in
+                        ReadingTabBarPreferences { preferences in
+                            let items = arrangement.barTabs.map { TabBarItem(label: tabs[$0].containerValues.tabItem, badge: tabs[$0].containerValues.badge) }
+                            return TabBarModifier(
+                                items: items + (arrangement.moreSlot == nil ? [] : [TabBarArrangement.moreItem]),
+                                selected: arrangement.selectedSlot(shown: shown, moreListIsOpen: showsMoreList),
+                                select: { slot in
+                                    if slot == arrangement.moreSlot {
+                                        moreListIsOpen.wrappedValue = true
+                                    } else {
+                                        moreListIsOpen.wrappedValue = false
+                                        select(arrangement.barTabs[slot])
+                                    }
+                                },
+                                preferences: preferences,
+                                scrollBounds: scrollBounds
+                            )
+                        }
                     }
                 }
             }
@@ -114,6 +118,8 @@ nonisolated struct TabBarModifier: ViewModifier {
     let selected: Int
     let select: (Int) -> Void
     let preferences: TabBarPreferences
+    /// The shown tab's scroll views, which say whether content runs under the bar.
+    let scrollBounds: [_ScrollContentBounds]
 
     func body(content: Content) -> some View {
         let appearance = SystemAppearance.current
@@ -121,8 +127,17 @@ nonisolated struct TabBarModifier: ViewModifier {
             content
         } else {
             content.safeAreaInset(edge: .bottom, spacing: 0) {
-                TabBar(items: items, selected: selected, select: select, preferences: preferences, appearance: appearance)
+                TabBar(items: items, selected: selected, select: select, preferences: preferences, appearance: appearance, scrollBounds: scrollBounds)
             }
         }
+    }
+}
+
+/// Reads the shown tab's tab bar preferences, then applies the modifier made from them.
+nonisolated struct ReadingTabBarPreferences<Modifier: ViewModifier>: ViewModifier {
+    let makeModifier: (TabBarPreferences) -> Modifier
+
+    func body(content: Content) -> some View {
+        content._readingPreference(TabBarPreferencesKey.self, modifier: makeModifier)
     }
 }
