@@ -50,11 +50,30 @@ import Foundation
             return p.blue > 200 && p.red < 90 && p.green < 170
         }
         #expect(accent.count > 5)
-        // The bottom toolbar's light grey background above the home indicator (852 - 34 - 44).
+        // The bottom toolbar (852 - 34 - 44) over a screen that doesn't scroll: transparent, as
+        // iOS 15+ draws it at the scroll edge, the window's white through it.
         let toolbar = image.pixel(x: 20 * scale, y: (852 - 34 - 10) * scale)
-        #expect(toolbar == DecodedImage.Pixel(red: 249, green: 249, blue: 249, alpha: 255))
-        // And the window's white above it.
+        #expect(toolbar == DecodedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(image.pixel(x: 20 * scale, y: 600 * scale) == DecodedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
+    /// Over a list longer than the screen the bottom toolbar has its light grey background (and
+    /// a hairline above, at 852 - 34 - 44 = 774 pt); over a short list it is transparent, the
+    /// list's grouped background through it.
+    @Test func theBottomToolbarShowsItsBackgroundOverContent() throws {
+        func screen(rows: Int) -> some View {
+            NavigationStack {
+                List(0..<rows, id: \.self) { Text("Row \($0)") }
+                    .navigationTitle("Notes")
+                    .toolbar { ToolbarItem(placement: .bottomBar) { Image(systemName: "square.and.pencil") } }
+            }
+        }
+        let (_, long) = try Self.png(screen(rows: 40), on: .iPhone15Pro, name: "navigation-toolbar-long")
+        #expect(long.pixel(x: 20 * 3, y: (852 - 34 - 10) * 3) == DecodedImage.Pixel(red: 249, green: 249, blue: 249, alpha: 255))
+        #expect(long.pixel(x: 20 * 3, y: 774 * 3).red < 240)
+        let (_, short) = try Self.png(screen(rows: 3), on: .iPhone15Pro, name: "navigation-toolbar-short")
+        #expect(short.pixel(x: 20 * 3, y: (852 - 34 - 10) * 3) == DecodedImage.Pixel(red: 242, green: 242, blue: 247, alpha: 255))
+        #expect(short.pixel(x: 20 * 3, y: 774 * 3) == DecodedImage.Pixel(red: 242, green: 242, blue: 247, alpha: 255))
     }
 
     @Test func pushedScreenHasABackButton() throws {

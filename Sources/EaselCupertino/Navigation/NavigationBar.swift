@@ -192,10 +192,15 @@ nonisolated struct OverflowButton: View {
 }
 
 /// The toolbar at the bottom of the screen (`bottomBar` and `status` items): 44 pt tall above the
-/// home indicator (UIKit's standard `UIToolbar` height on iPhone), on the bar material with a
-/// hairline above, its items spread across it, a single item centred [screenshot].
+/// home indicator (UIKit's standard `UIToolbar` height on iPhone), its items spread across it, a
+/// single item centred [screenshot]. Its background, the bar material with a hairline above,
+/// shows while content runs under it; at rest at the scroll edge of its screen's content (content
+/// that ends above it, or no scroll view) it is transparent, as a navigation controller's toolbar
+/// is since iOS 15 (Apple, `UIToolbar.scrollEdgeAppearance`), the same rule as the tab bar's.
 nonisolated struct BottomToolbar: View {
     let items: [_ToolbarEntry]
+    /// The screen's scroll views, which say whether content runs under the toolbar.
+    var scrollBounds: [_ScrollContentBounds] = []
 
     var body: some View {
         HStack(spacing: 0) {
@@ -214,11 +219,45 @@ nonisolated struct BottomToolbar: View {
         .frame(height: 44)
         .frame(maxWidth: .infinity)
         .background {
-            VStack(spacing: 0) {
-                Divider()
-                Rectangle().fill(SystemColor.bar)
+            if !scrollBounds.isEmpty {
+                GeometryReader { proxy in
+                    if scrollBounds.contains(where: { TabBar.runsUnder($0, proxy) }) {
+                        VStack(spacing: 0) {
+                            Divider()
+                            Rectangle().fill(SystemColor.bar)
+                        }
+                    }
+                }
+                .ignoresSafeArea(edges: .bottom)
             }
-            .ignoresSafeArea(edges: .bottom)
+        }
+    }
+}
+
+/// The bottom toolbar under a screen that has items for it, reading where the screen's scroll
+/// views end.
+nonisolated struct BottomToolbarModifier: ViewModifier {
+    let items: [_ToolbarEntry]
+
+    func body(content: Content) -> some View {
+        if items.isEmpty {
+            content
+        } else {
+            content._readingPreference(_ScrollContentBoundsKey.self) { bounds in
+                BottomToolbarInset(items: items, scrollBounds: bounds)
+            }
+        }
+    }
+}
+
+/// The bottom toolbar, inset at the bottom of the screen's safe area.
+nonisolated struct BottomToolbarInset: ViewModifier {
+    let items: [_ToolbarEntry]
+    let scrollBounds: [_ScrollContentBounds]
+
+    func body(content: Content) -> some View {
+        content.safeAreaInset(edge: .bottom, spacing: 0) {
+            BottomToolbar(items: items, scrollBounds: scrollBounds)
         }
     }
 }

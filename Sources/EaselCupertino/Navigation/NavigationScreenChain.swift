@@ -91,6 +91,8 @@ nonisolated struct NavigationScreenChain: View {
 
     var body: some View {
         _ReadContent(screen.view)
+            // The screen's scroll views say where their content ends, for its bottom toolbar.
+            .environment(\._reportsScrollContentBounds, true)
             .transformEnvironment(\._dismiss) { action in
                 // A pushed screen's dismiss pops it; the root keeps what is around the stack (a
                 // sheet's).
@@ -175,11 +177,7 @@ nonisolated struct NavigationScreenModifier: ViewModifier {
                     )
                 }
             }
-            .safeAreaInset(edge: .bottom, spacing: 0) {
-                if !bottomItems.isEmpty && !preferences.bottomBarHidden {
-                    BottomToolbar(items: bottomItems)
-                }
-            }
+            .modifier(BottomToolbarModifier(items: preferences.bottomBarHidden ? [] : bottomItems))
             .background {
                 if let background = preferences.containerBackground {
                     background.ignoresSafeArea()
