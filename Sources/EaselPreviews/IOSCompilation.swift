@@ -12,6 +12,10 @@ import Foundation
 ///   and the picture quietly differ from the app's.
 /// - A condition Easel can't answer as iOS does (`canImport(HealthKit)`: iOS has HealthKit,
 ///   Easel doesn't) stays false, and a note says so.
+/// - Linux's Swift has no Objective-C runtime, where `@objc` and `#selector` are errors: an
+///   `@objc` attribute is left out and `#selector(UIResponder.resignFirstResponder)` reads as
+///   `Selector("UIResponder.resignFirstResponder")`, which UIKit's names take (SwiftUI files
+///   dismiss the keyboard so, through `UIApplication.sendAction`).
 enum IOSCompilation {
     /// What an import of each Apple module reads as. `Easel` re-exports its UIKit names
     /// (`EaselUIKit`), OpenCombine in Combine's place, its own `UTType`, `Transferable` and
@@ -64,7 +68,51 @@ enum IOSCompilation {
         if body.hasPrefix("#if ") || body.hasPrefix("#if(") || body.hasPrefix("#elseif ") || body.hasPrefix("#elseif(") {
             return rewrittenCondition(line)
         }
-        return (rewrittenImport(line) ?? line, nil)
+        return (rewrittenImport(line) ?? rewrittenObjectiveC(line), nil)
+    }
+
+    /// `line` without `@objc` attributes (`@objc`, `@objc(name)`, `@objcMembers`) and with each
+    /// `#selector(expression)` as `Selector("expression")`.
+    static func rewrittenObjectiveC(_ line: String) -> String {
+        guard line.contains("@objc") || line.contains("#selector(") else { return line }
+        var result = ""
+        var rest = Substring(line)
+        while let start = rest.firstIndex(where: { $0 == "@" || $0 == "#" }) {
+            result += rest[..<start]
+            rest = rest[start...]
+            if rest.hasPrefix("@objcMembers") {
+                rest = rest.dropFirst("@objcMembers".count).drop { $0 == " " }
+            } else if rest.hasPrefix("@objc"), !(rest.dropFirst(5).first.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) {
+                rest = rest.dropFirst(5)
+                if rest.hasPrefix("("), let close = rest.firstIndex(of: ")") {
+                    rest = rest[rest.index(after: close)...]
+                }
+                rest = rest.drop { $0 == " " }
+            } else if rest.hasPrefix("#selector("), let (argument, after) = balancedArgument(rest.dropFirst("#selector".count)) {
+                result += "Selector(\"\(argument.trimmingCharacters(in: .whitespaces))\")"
+                rest = after
+            } else {
+                result.append(rest.removeFirst())
+            }
+        }
+        return result + rest
+    }
+
+    /// The text inside the parentheses `text` begins with, nested ones included, and what
+    /// follows them; nil when they don't close on this line.
+    private static func balancedArgument(_ text: Substring) -> (Substring, Substring)? {
+        guard text.first == "(" else { return nil }
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return (text[text.index(after: text.startIndex)..<index], text[text.index(after: index)...]) }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// An import of a module in `importReplacements`, attributes and all (`@preconcurrency import

@@ -42,6 +42,24 @@ public final class UIApplication: @unchecked Sendable {
     /// No app can open anything here.
     public func canOpenURL(_ url: URL) -> Bool { false }
 
+    /// Sends an action up the responder chain (`sendAction(_:to:from:for:)`), which files use to
+    /// dismiss the keyboard (`#selector(UIResponder.resignFirstResponder)`): no field is edited
+    /// in a picture, so there is nothing to resign, and the action is handled.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        true
+    }
+
+    /// The app's lifecycle notifications, declared for the files that observe them: a picture is
+    /// of the app active in the foreground, so none is posted.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public static let userDidTakeScreenshotNotification = Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+
     /// The URL that opens the app's page in Settings.
     public static let openSettingsURLString = "app-settings:"
 }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A UIKit view (`UIView`): a rectangle with a background colour. Easel draws no UIKit views.
-open class UIView: @unchecked Sendable {
+open class UIView: UIResponder, @unchecked Sendable {
     open var frame: CGRect
     open var backgroundColor: UIColor?
     open var isHidden = false
@@ -11,7 +11,16 @@ open class UIView: @unchecked Sendable {
 
     public init(frame: CGRect = .zero) {
         self.frame = frame
+        super.init()
     }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Ends editing in the view: no field is edited in a picture, so there is nothing to end.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { true }
 
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     open func addSubview(_ view: UIView) {}
@@ -20,10 +29,12 @@ open class UIView: @unchecked Sendable {
 }
 
 /// A UIKit view controller (`UIViewController`).
-open class UIViewController: @unchecked Sendable {
+open class UIViewController: UIResponder, @unchecked Sendable {
     public lazy var view: UIView = UIView()
 
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     open func viewDidLoad() {}
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}

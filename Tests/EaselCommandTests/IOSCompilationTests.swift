@@ -27,6 +27,22 @@ import Testing
         }
     }
 
+    /// Linux's Swift has no Objective-C runtime: `@objc` goes, and `#selector` reads as a
+    /// `Selector` of the expression's text.
+    @Test func objectiveCAttributesAndSelectorsReadAsLinuxCompilesThem() {
+        #expect(compiled("UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)")
+            == "UIApplication.shared.sendAction(Selector(\"UIResponder.resignFirstResponder\"), to: nil, from: nil, for: nil)")
+        #expect(compiled("    #selector(dismiss(_:)),") == "    Selector(\"dismiss(_:)\"),")
+        #expect(compiled("    @objc func keyboardWillShow(_ note: Notification) {") == "    func keyboardWillShow(_ note: Notification) {")
+        #expect(compiled("@objc(keyboardDidHide:) private func hidden() {}") == "private func hidden() {}")
+        #expect(compiled("@objcMembers final class Model {}") == "final class Model {}")
+        #expect(compiled("@objc dynamic var count = 0") == "dynamic var count = 0")
+        // Other attributes and macros stay.
+        for line in ["@objective let x = 1", "@State private var on = false", "#Preview { Text(\"@\") }", "let tag = \"#selected\""] {
+            #expect(compiled(line) == line)
+        }
+    }
+
     @Test func platformConditionsAreAnsweredAsOnIOS() {
         #expect(compiled("#if os(iOS)") == "#if true")
         #expect(compiled("  #elseif os(macOS) || os(tvOS)") == "  #elseif false || false")

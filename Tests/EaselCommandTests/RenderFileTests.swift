@@ -136,8 +136,10 @@ import EaselRendering
         #expect(model.status == 0, "\(model.output)\n\(model.errors)")
         #expect(model.output.contains("Text(\"Drafts\")") && model.output.contains("Text(\"Add 3\")"), "\(model.output)")
 
-        // A file written for iOS: UIKit, Combine and CoreGraphics imported, an iOS-only branch.
-        // It compiles, and the branch iOS takes is the one drawn.
+        // A file written for iOS: UIKit, Combine and CoreGraphics imported, an iOS-only branch,
+        // Objective-C's `@objc` and `#selector` (the keyboard dismissed through the responder
+        // chain), a shape built with `UIBezierPath`. It compiles, and the branch iOS takes is the
+        // one drawn.
         let iOSFile = folder.appendingPathComponent("Gauge.swift")
         try """
         import SwiftUI
@@ -147,6 +149,22 @@ import EaselRendering
 
         final class GaugeModel: ObservableObject {
             @Published var level: CGFloat = 0.5
+            @objc func keyboardWillShow(_ note: Notification) { level = 1 }
+        }
+
+        extension View {
+            func hideKeyboard() {
+                UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+            }
+        }
+
+        struct RoundedCorner: Shape {
+            var radius: CGFloat = .infinity
+            var corners: UIRectCorner = .allCorners
+            func path(in rect: CGRect) -> Path {
+                let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+                return Path(path.cgPath)
+            }
         }
 
         struct Gauge: View {
@@ -154,6 +172,8 @@ import EaselRendering
             var body: some View {
                 #if os(iOS)
                 Color(uiColor: .systemBlue).frame(width: 100 * model.level, height: 10)
+                    .clipShape(RoundedCorner(radius: 4, corners: [.topLeft, .bottomRight]))
+                    .onTapGesture { hideKeyboard() }
                     .overlay(Image(systemName: "no.such.symbol"))
                 #else
                 Color.red.frame(width: 10, height: 10)

@@ -1,0 +1,92 @@
+import Testing
+import Foundation
+@testable import Easel
+@testable import EaselRendering
+
+/// UIKit's names that SwiftUI files reach for besides views: paths built with `UIBezierPath` and
+/// Core Graphics, the pasteboard a copy button writes, the responder chain a keyboard is dismissed
+/// through, a control's targets.
+@Suite struct UIKitInteropTests {
+    /// The common "rounded corners" shape: some corners rounded, through `cgPath`.
+    struct RoundedCorner: Shape {
+        var radius: CGFloat
+        var corners: UIRectCorner
+        func path(in rect: CGRect) -> Path {
+            Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: 1)).cgPath)
+        }
+    }
+
+    /// Only the top-left corner is rounded (by the radii's width: UIKit ignores their height):
+    /// its corner pixel is clear, the other three corners are filled (iOS's red, #FF3B30).
+    @Test func aPathWithSomeCornersRounded() throws {
+        let renderer = ImageRenderer(content: RoundedCorner(radius: 20, corners: .topLeft).fill(Color.red).frame(width: 100, height: 60))
+        renderer.scale = 1
+        let image = try #require(DecodedImage(png: try renderer.pngData()))
+        #expect(image.pixel(x: 1, y: 1).alpha == 0)
+        #expect(image.pixel(x: 98, y: 1) == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(image.pixel(x: 1, y: 58) == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(image.pixel(x: 98, y: 58) == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        // The same shape as SwiftUI's own.
+        let path = RoundedCorner(radius: 20, corners: [.topLeft, .bottomRight]).path(in: CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(path == UnevenRoundedRectangle(topLeadingRadius: 20, bottomTrailingRadius: 20).path(in: CGRect(x: 0, y: 0, width: 100, height: 60)))
+    }
+
+    /// UIKit's arcs turn as they appear: clockwise from 0 (the right) to π/2 is the quarter
+    /// below and right of the centre; Core Graphics' and SwiftUI's `clockwise` is the other way,
+    /// the three quarters around.
+    @Test func arcsTurnAsUIKitsDo() {
+        let center = CGPoint(x: 50, y: 50)
+        let quarter = UIBezierPath(arcCenter: center, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(quarter.bounds.minX >= 50 - 1e-9 && quarter.bounds.minY >= 50 - 1e-9)
+        #expect(abs(quarter.bounds.maxX - 60) < 1e-9 && abs(quarter.bounds.maxY - 60) < 1e-9)
+        #expect(abs(quarter.currentPoint.x - 50) < 1e-9 && abs(quarter.currentPoint.y - 60) < 1e-9)
+
+        let core = CGMutablePath()
+        core.addArc(center: center, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(abs(core.boundingBox.minX - 40) < 1e-9 && abs(core.boundingBox.minY - 40) < 1e-9)
+        // A path made with Core Graphics' calls is the path SwiftUI's `Path` makes.
+        let lines = CGMutablePath()
+        lines.move(to: .zero)
+        lines.addLine(to: CGPoint(x: 10, y: 0), transform: CGAffineTransform(translationX: 5, y: 5))
+        lines.closeSubpath()
+        var expected = Path()
+        expected.move(to: .zero)
+        expected.addLine(to: CGPoint(x: 15, y: 5))
+        expected.closeSubpath()
+        #expect(Path(lines) == expected)
+        #expect(Path(expected.cgPath) == expected)
+    }
+
+    struct CopyButton: View {
+        var body: some View {
+            Button("Copy code") { UIPasteboard.general.string = "EASEL-42" }
+        }
+    }
+
+    /// A copy button writes the pasteboard, which a test reads after tapping it.
+    @Test func aCopyButtonWritesThePasteboard() throws {
+        let host = ViewHost(CopyButton())
+        try host.tap("Copy code")
+        #expect(UIPasteboard.general.string == "EASEL-42")
+        #expect(UIPasteboard.general.hasStrings)
+        let own = UIPasteboard()
+        own.url = URL(string: "https://example.com")
+        #expect(own.string == nil && own.url?.host == "example.com" && own.numberOfItems == 1)
+        own.removeAll()
+        #expect(own.url == nil && own.numberOfItems == 0)
+    }
+
+    /// Dismissing the keyboard through the responder chain is handled (no field is edited in a
+    /// picture); a control keeps the targets added to it.
+    @Test func theResponderChainAndTargets() {
+        #expect(UIApplication.shared.sendAction(Selector("UIResponder.resignFirstResponder"), to: nil, from: nil, for: nil))
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        let view = UIView()
+        #expect(!view.isFirstResponder && view.resignFirstResponder())
+        let control = UISegmentedControl()
+        control.addTarget(view, action: "changed:", for: .valueChanged)
+        #expect(control.targetActions.count == 1 && control.targetActions[0].action == Selector("changed:"))
+        control.removeTarget(view, action: nil, for: .allEvents)
+        #expect(control.targetActions.isEmpty)
+    }
+}
