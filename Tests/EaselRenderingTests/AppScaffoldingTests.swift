@@ -116,3 +116,42 @@ private struct ShopApp: App {
         #expect(ViewLayout(of: built.makeView(), proposing: .unspecified).storage.texts(inSubtreeOf: 0) == ["One"])
     }
 }
+
+/// A Mac app whose main scene is a `Window`, with a settings scene and the Mac's scene modifiers:
+/// it compiles, and its window is the one drawn.
+private struct NotesApp: App {
+    var body: some Scene {
+        Window("Notes", id: "main") {
+            NotesWindow()
+        }
+        .windowStyle(.hiddenTitleBar)
+        .defaultSize(width: 900, height: 600)
+        .windowResizability(.contentSize)
+        Settings {
+            Text("Preferences")
+        }
+    }
+}
+
+private struct NotesWindow: View {
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.dismissWindow) private var dismissWindow
+    var body: some View {
+        Button("About") { openWindow(id: "about") }.id("about-button")
+    }
+}
+
+@Suite struct WindowSceneTests {
+    @Test @MainActor func aWindowScenesContentIsTheAppsWindow() throws {
+        let app = NotesApp()
+        let windows = type(of: app.body)._windows(of: app.body)
+        #expect(windows.count == 1)
+        let host = ViewHost(windows[0])
+        // Opening another window changes nothing on an iPhone's one window.
+        try host.tap("About")
+        #expect(host.layout.frame(id: "about-button") != nil)
+        let window = Window("About", id: "about") { Text("Easel") }
+        #expect(window.id == "about")
+        #expect(window.title == Text("About"))
+    }
+}
