@@ -90,3 +90,47 @@ import Foundation
         #expect(control.targetActions.isEmpty)
     }
 }
+
+/// iOS 18's UIKit gestures in SwiftUI: a representable compiles as written for iOS and the view
+/// it is attached to is drawn as it is (no touch in a picture).
+@Suite struct GestureRecognizerRepresentableTests {
+    struct Pan: UIGestureRecognizerRepresentable {
+        @Binding var offset: CGFloat
+        func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
+            let recognizer = UIPanGestureRecognizer()
+            recognizer.maximumNumberOfTouches = 1
+            return recognizer
+        }
+        func handleUIGestureRecognizerAction(_ recognizer: UIPanGestureRecognizer, context: Context) {
+            if recognizer.state == .changed { offset = context.converter.translation(in: .local)?.x ?? 0 }
+        }
+    }
+
+    struct Tap: UIGestureRecognizerRepresentable {
+        final class Coordinator: NSObject, UIGestureRecognizerDelegate {}
+        func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator { Coordinator() }
+        func makeUIGestureRecognizer(context: Context) -> UITapGestureRecognizer {
+            let recognizer = UITapGestureRecognizer()
+            recognizer.numberOfTapsRequired = 2
+            recognizer.delegate = context.coordinator
+            return recognizer
+        }
+    }
+
+    struct Card: View {
+        @State private var offset: CGFloat = 0
+        var body: some View {
+            Color.blue.frame(width: 80, height: 40).offset(x: offset).id("card")
+                .gesture(Pan(offset: $offset))
+                .gesture(Tap())
+        }
+    }
+
+    @Test func aViewWithAUIKitGestureIsDrawnAsItIs() {
+        let layout = ViewLayout(of: Card(), in: CGSize(width: 200, height: 100))
+        #expect(layout.frame(id: "card") == CGRect(x: 60, y: 30, width: 80, height: 40))
+        #expect(layout.diagnostics.isEmpty)
+        let recognizer = UIPanGestureRecognizer()
+        #expect(recognizer.state == .possible && recognizer.translation(in: nil) == .zero)
+    }
+}
