@@ -42,8 +42,8 @@ open class UIViewController: UIResponder, @unchecked Sendable {
 }
 
 /// The context a representable's methods get (`UIViewRepresentableContext`).
-public struct UIViewRepresentableContext<Representable> {
-    public let coordinator: Any
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues { EnvironmentValues() }
 }
 
@@ -85,8 +85,8 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
 }
 
 /// The context a view-controller representable's methods get.
-public struct UIViewControllerRepresentableContext<Representable> {
-    public let coordinator: Any
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues { EnvironmentValues() }
 }
 

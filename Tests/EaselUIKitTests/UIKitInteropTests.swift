@@ -134,3 +134,58 @@ import Foundation
         #expect(recognizer.state == .possible && recognizer.translation(in: nil) == .zero)
     }
 }
+
+/// The view controllers SwiftUI files wrap: an image picker and a share sheet compile as written
+/// for iOS and are drawn as placeholders; a hosting controller measures its SwiftUI view.
+@Suite struct WrappedViewControllerTests {
+    struct ImagePicker: UIViewControllerRepresentable {
+        @Binding var image: UIImage?
+        func makeUIViewController(context: Context) -> UIImagePickerController {
+            let picker = UIImagePickerController()
+            picker.sourceType = UIImagePickerController.isSourceTypeAvailable(.camera) ? .camera : .photoLibrary
+            picker.allowsEditing = true
+            picker.delegate = context.coordinator
+            return picker
+        }
+        func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+            let parent: ImagePicker
+            init(_ parent: ImagePicker) { self.parent = parent }
+            func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {
+                parent.image = info[.editedImage] as? UIImage ?? info[.originalImage] as? UIImage
+            }
+        }
+    }
+
+    struct ShareSheet: UIViewControllerRepresentable {
+        let items: [Any]
+        func makeUIViewController(context: Context) -> UIActivityViewController {
+            let controller = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            controller.excludedActivityTypes = [.airDrop, .print]
+            return controller
+        }
+        func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+    }
+
+    @Test func wrappedControllersAreDrawnAsPlaceholders() {
+        let layout = ViewLayout(of: VStack(spacing: 0) {
+            ImagePicker(image: .constant(nil)).frame(height: 100)
+            ShareSheet(items: ["Hello"]).frame(height: 100)
+        }, in: CGSize(width: 200, height: 200))
+        #expect(layout.diagnostics.contains { $0.hasPrefix("ImagePicker is a UIViewControllerRepresentable") })
+        #expect(layout.diagnostics.contains { $0.hasPrefix("ShareSheet is a UIViewControllerRepresentable") })
+        #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+    }
+
+    @Test func aHostingControllerMeasuresItsView() {
+        let controller = UIHostingController(rootView: Color.red.frame(width: 120, height: 44))
+        #expect(controller.sizeThatFits(in: CGSize(width: 300, height: 300)) == CGSize(width: 120, height: 44))
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.pushViewController(UIViewController(), animated: true)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.popToRootViewController(animated: false)?.count == 1)
+        #expect(navigation.topViewController === controller)
+    }
+}
