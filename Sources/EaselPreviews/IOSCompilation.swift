@@ -40,6 +40,8 @@ enum IOSCompilation {
         "Charts": "import Easel",
         // SwiftUI's `quickLookPreview`, which files import QuickLook for.
         "QuickLook": "import Easel",
+        // `WKWebView`, which files wrap in a representable (drawn as its placeholder).
+        "WebKit": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation",
     ]
@@ -55,7 +57,7 @@ enum IOSCompilation {
         "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "CoreData", "CoreHaptics",
         "CoreImage", "CoreML", "CoreMotion", "GameKit", "HealthKit",
         "MessageUI", "RealityKit", "SafariServices", "StoreKit",
-        "TipKit", "UserNotifications", "Vision", "WebKit",
+        "TipKit", "UserNotifications", "Vision",
     ]
 
     /// Platforms `os()` may name; an iOS build is `iOS` alone.

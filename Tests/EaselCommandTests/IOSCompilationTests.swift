@@ -16,6 +16,8 @@ import Testing
         #expect(compiled("import UniformTypeIdentifiers") == "import Easel")
         #expect(compiled("#if canImport(CoreTransferable)") == "#if true")
         #expect(compiled("import CoreGraphics;") == "import Foundation;")
+        // A web view's representable: `WKWebView` is Easel's.
+        #expect(compiled("import WebKit") == "import Easel")
         #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation")
     }
 

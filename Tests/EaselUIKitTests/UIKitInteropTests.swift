@@ -1,5 +1,8 @@
 import Testing
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 @testable import Easel
 @testable import EaselRendering
 
@@ -187,5 +190,37 @@ import Foundation
         #expect(navigation.viewControllers.count == 2)
         #expect(navigation.popToRootViewController(animated: false)?.count == 1)
         #expect(navigation.topViewController === controller)
+    }
+}
+
+/// A web view wrapped as SwiftUI files wrap it: it compiles, is drawn as a placeholder with a
+/// diagnostic, and keeps what it was asked to load.
+@Suite struct WebViewTests {
+    struct WebView: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> WKWebView {
+            let webView = WKWebView()
+            webView.navigationDelegate = context.coordinator
+            webView.allowsBackForwardNavigationGestures = true
+            return webView
+        }
+        func updateUIView(_ webView: WKWebView, context: Context) {
+            webView.load(URLRequest(url: url))
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, WKNavigationDelegate {
+            var finished = false
+            func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { finished = true }
+        }
+    }
+
+    @Test func aWebViewIsAPlaceholderThatKeepsItsRequests() throws {
+        let url = try #require(URL(string: "https://www.swift.org"))
+        let layout = ViewLayout(of: WebView(url: url).frame(width: 200, height: 100).id("web"), in: CGSize(width: 200, height: 100))
+        #expect(layout.frame(id: "web") == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(layout.diagnostics.contains { $0.hasPrefix("WebView is a UIViewRepresentable") })
+        let webView = WKWebView()
+        webView.load(URLRequest(url: url))
+        #expect(webView.url == url && !webView.isLoading && webView.title == nil)
     }
 }
