@@ -92,6 +92,24 @@ import Foundation
         }
     }
 
+    /// An appearance read back from a proxy, changed and set again, keeps what was set before:
+    /// its colour, its missing blur and hairline.
+    @Test func anAppearanceReadBackKeepsItsBackground() {
+        SystemAppearance.withIsolatedStore {
+            let appearance = UINavigationBarAppearance()
+            appearance.configureWithTransparentBackground()
+            appearance.backgroundColor = Self.navy
+            UINavigationBar.appearance().standardAppearance = appearance
+            let read = UINavigationBar.appearance().standardAppearance
+            #expect(read.shadowColor == nil && read.backgroundEffect == nil && read.backgroundColor == Self.navy)
+            read.titleTextAttributes = [.foregroundColor: UIColor.white]
+            UINavigationBar.appearance().standardAppearance = read
+            let kept = SystemAppearance.current.navigationBar.standardAppearance
+            #expect(kept?.background == SystemAppearance.BarBackground(effect: nil, color: Self.navy.color, shadow: .none))
+            #expect(kept?.title.color == UIColor.white.color)
+        }
+    }
+
     /// `isHidden` takes the tab bar away, and the tab reaches the bottom of the safe area (818).
     @Test func aHiddenTabBarIsNotShown() {
         SystemAppearance.withIsolatedStore {

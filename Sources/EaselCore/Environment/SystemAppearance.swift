@@ -171,9 +171,8 @@ public struct SystemAppearance: Sendable, Equatable {
     // MARK: The store
 
     /// A store of settings, for the process or for one task.
-    public final class Store: Sendable {
-        fileprivate let value = Mutex(SystemAppearance())
-        public init() {}
+    private final class Store: Sendable {
+        let value = Mutex(SystemAppearance())
     }
 
     private static let processStore = Store()

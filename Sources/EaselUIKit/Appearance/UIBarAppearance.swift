@@ -101,6 +101,19 @@ open class UIBarAppearance: @unchecked Sendable {
         shadowImage = nil
     }
 
+    /// Takes a kept background back (an appearance read back from a proxy): its colour, whether
+    /// it has a blur, and its hairline's colour or absence.
+    func restoreBackground(_ background: SystemAppearance.BarBackground) {
+        backgroundColor = background.color.map(UIColor.init)
+        if background.effect == nil { backgroundEffect = nil }
+        switch background.shadow {
+        case .standard: break
+        case .none: shadowColor = nil
+        case .color(let color): shadowColor = UIColor(color)
+        case .image: break
+        }
+    }
+
     /// The background as the bars draw it.
     var background: SystemAppearance.BarBackground {
         let shadow: SystemAppearance.BarBackground.Shadow

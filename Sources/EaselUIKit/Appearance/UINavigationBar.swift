@@ -119,11 +119,10 @@ extension UINavigationBarAppearance {
     /// An appearance with the colours and attributes of a kept one.
     convenience init(_ style: SystemAppearance.NavigationBarStyle) {
         self.init()
-        backgroundColor = style.background.color.map(UIColor.init)
-        if style.background.effect == nil { backgroundEffect = nil }
+        restoreBackground(style.background)
         titleTextAttributes = style.title.attributes
         largeTitleTextAttributes = style.largeTitle.attributes
-        buttonAppearance.normal.titleTextAttributes = style.buttonColor.map { [.foregroundColor: UIColor($0)] } ?? [:]
-        backButtonAppearance.normal.titleTextAttributes = style.backButtonColor.map { [.foregroundColor: UIColor($0)] } ?? [:]
+        buttonAppearance.normal.titleTextAttributes = SystemAppearance.TextStyle(color: style.buttonColor).attributes
+        backButtonAppearance.normal.titleTextAttributes = SystemAppearance.TextStyle(color: style.backButtonColor).attributes
     }
 }

@@ -134,8 +134,7 @@ extension UITabBarAppearance {
     /// An appearance with the colours and attributes of a kept one.
     convenience init(_ style: SystemAppearance.TabBarStyle) {
         self.init()
-        backgroundColor = style.background.color.map(UIColor.init)
-        if style.background.effect == nil { backgroundEffect = nil }
+        restoreBackground(style.background)
         for (state, kept) in [(stackedLayoutAppearance.normal, style.normal), (stackedLayoutAppearance.selected, style.selected)] {
             state.iconColor = kept.iconColor.map(UIColor.init)
             state.titleTextAttributes = kept.title.attributes
