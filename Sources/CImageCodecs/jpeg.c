@@ -158,3 +158,51 @@ done:
     jpeg_destroy_decompress(&cinfo);
     return status;
 }
+
+// Encoding: libjpeg's compressor into memory (jpeg_mem_dest), baseline, its default 4:2:0 chroma
+// subsampling, the fourth byte of every pixel skipped by the extended colour spaces.
+int32_t easel_jpeg_encode(const uint8_t *pixels, int32_t order, uint32_t width, uint32_t height, size_t stride,
+                          int32_t quality, uint8_t **output, size_t *length, char *message, size_t capacity) {
+    *output = NULL;
+    *length = 0;
+    if (width == 0 || height == 0) {
+        easel_copy_message(message, capacity, "the image has no pixels (zero width or height)");
+        return EASEL_IMAGE_FAILED;
+    }
+    struct jpeg_compress_struct cinfo;
+    jpeg_errors errors;
+    memset(&errors, 0, sizeof errors);
+    cinfo.err = jpeg_std_error(&errors.base);
+    errors.base.error_exit = on_error;
+    errors.base.output_message = on_output;
+    unsigned char *buffer = NULL;
+    unsigned long size = 0;
+    if (setjmp(errors.jump)) {
+        jpeg_destroy_compress(&cinfo);
+        free(buffer);
+        easel_copy_message(message, capacity, errors.message);
+        return EASEL_IMAGE_FAILED;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, &buffer, &size);
+    cinfo.image_width = width;
+    cinfo.image_height = height;
+    cinfo.input_components = 4;
+    cinfo.in_color_space = order == EASEL_JPEG_INPUT_BGRX ? JCS_EXT_BGRX : JCS_EXT_RGBX;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality < 1 ? 1 : (quality > 100 ? 100 : quality), TRUE);
+    jpeg_start_compress(&cinfo, TRUE);
+    while (cinfo.next_scanline < cinfo.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)cinfo.next_scanline * stride);
+        jpeg_write_scanlines(&cinfo, &row, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    *output = buffer;
+    *length = size;
+    return EASEL_IMAGE_OK;
+}
+
+void easel_jpeg_free(uint8_t *output) {
+    free(output);
+}

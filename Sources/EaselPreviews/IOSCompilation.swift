@@ -22,9 +22,10 @@ enum IOSCompilation {
     /// `PhotosPicker` and `@Model` in UniformTypeIdentifiers', CoreTransferable's, PhotosUI's and
     /// SwiftData's (`EaselData`), its `Map` and coordinates in MapKit's and CoreLocation's, `LAContext` in LocalAuthentication's, `Chart` and its marks in Charts', and Foundation; on Linux, Foundation
     /// declares `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which Apple's CoreGraphics does.
-    /// Foundation brings `URLSession` (Linux keeps it in FoundationNetworking) and Observation
-    /// with it, as Apple's does (seen in public projects' model files that import only
-    /// Foundation, such as the 100 Days of SwiftUI projects').
+    /// Foundation brings `URLSession` (Linux keeps it in FoundationNetworking), Observation and
+    /// Combine's `ObservableObject` and `@Published` (OpenCombine's) with it, as Apple's does (seen
+    /// in public projects' model files that import only Foundation, such as the 100 Days of SwiftUI
+    /// projects', and view models declared `ObservableObject` in a file importing only Foundation).
     static let importReplacements: [String: String] = [
         "SwiftUI": "import Easel; import FoundationNetworking",
         "UIKit": "import Easel",
@@ -43,7 +44,7 @@ enum IOSCompilation {
         // `WKWebView`, which files wrap in a representable (drawn as its placeholder).
         "WebKit": "import Easel",
         "CoreGraphics": "import Foundation",
-        "Foundation": "import Foundation; import FoundationNetworking; import Observation",
+        "Foundation": "import Foundation; import FoundationNetworking; import Observation; import OpenCombine",
     ]
 
     /// Modules `canImport` finds in an iOS build and in Easel's: those with a replacement above,

@@ -219,9 +219,7 @@ public struct PreviewBuild {
         \(registrations)
         let previews: [_PreviewProgram.Entry] = [
         \(entries)]
-        MainActor.assumeIsolated {
-            _PreviewProgram.main(previews, arguments: Array(CommandLine.arguments.dropFirst()))
-        }
+        await _PreviewProgram.main(previews, arguments: Array(CommandLine.arguments.dropFirst()))
 
         """
     }

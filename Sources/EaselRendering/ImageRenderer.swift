@@ -87,6 +87,11 @@ public final class ImageRenderer<Content: View> {
         try displayList().pngData(scale: pixelScale)
     }
 
+    /// The picture as a baseline JPEG of libjpeg `quality` (1–100), for UIKit's `jpegData`.
+    package func jpegData(quality: Int) throws -> Data {
+        try displayList().jpegData(scale: pixelScale, quality: quality)
+    }
+
     /// The picture as a one-page PDF, in points.
     public func pdfData() throws -> Data {
         try displayList().pdfData(rasterScale: pdfRasterScale)

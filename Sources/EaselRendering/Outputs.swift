@@ -37,6 +37,12 @@ extension DisplayList {
         try LargeStack.run { Result { try PNGRenderer.render(self, scale: scale) } }.get()
     }
 
+    /// The picture as a baseline JPEG, `scale` pixels per point, with libjpeg's `quality` (1–100);
+    /// transparent parts come out black (see `JPEGRenderer`). For UIKit's `jpegData`.
+    package func jpegData(scale: CGFloat, quality: Int) throws -> Data {
+        try LargeStack.run { Result { try JPEGRenderer.render(self, scale: scale, quality: quality) } }.get()
+    }
+
     /// The picture as a one-page PDF, in points; shadows and filters are embedded as images at
     /// `rasterScale` pixels per point.
     public func pdfData(rasterScale: CGFloat = 2) throws -> Data {

@@ -130,3 +130,14 @@ extension Color {
         self = uiColor.color
     }
 }
+
+/// Xcode's colour literal, `#colorLiteral(red:green:blue:alpha:)`: a colour of those sRGB
+/// components, as UIKit's literal makes; with no other type asked for, a literal is a `UIColor`
+/// (UIKit declares `_ColorLiteralType` so).
+extension UIColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+public typealias _ColorLiteralType = UIColor

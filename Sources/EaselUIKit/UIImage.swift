@@ -13,16 +13,19 @@ public final class UIImage: Hashable, @unchecked Sendable {
     public let image: Image
     /// The image's size in points.
     public let size: CGSize
-    public var scale: CGFloat { 1 }
+    /// Pixels per point: 1 unless the image was made with a scale (`init(data:scale:)`, or an
+    /// `ImageRenderer`'s `uiImage`), as in UIKit.
+    public let scale: CGFloat
 
-    private convenience init?(_ image: Image) {
+    private convenience init?(_ image: Image, scale: CGFloat = 1) {
         guard let size = image._naturalSize else { return nil }
-        self.init(image: image, size: size)
+        self.init(image: image, size: size, scale: scale)
     }
 
-    init(image: Image, size: CGSize) {
+    init(image: Image, size: CGSize, scale: CGFloat = 1) {
         self.image = image
         self.size = size
+        self.scale = scale
     }
 
     /// An empty image, 0 × 0, as UIKit's `UIImage()`: what apps set a bar's background or shadow
@@ -55,7 +58,7 @@ public final class UIImage: Hashable, @unchecked Sendable {
     }
 
     public convenience init?(data: Data, scale: CGFloat) {
-        self.init(Image(data: data, scale: scale))
+        self.init(Image(data: data, scale: scale), scale: scale)
     }
 
     public convenience init?(contentsOfFile path: String) {

@@ -18,7 +18,7 @@ import Testing
         #expect(compiled("import CoreGraphics;") == "import Foundation;")
         // A web view's representable: `WKWebView` is Easel's.
         #expect(compiled("import WebKit") == "import Easel")
-        #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation")
+        #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine")
     }
 
     @Test func otherImportsAndLinesAreLeftAsTheyAre() {

@@ -43,8 +43,9 @@ import EaselRendering
         #expect(PreviewSource.previewProviders(in: "struct A_Previews: PreviewProvider {}\nenum B: Equatable, PreviewProvider {") == ["A_Previews", "B"])
     }
 
-    /// A model file that imports only Foundation gets Observation and URLSession too, as Apple's
-    /// Foundation gives them, on the same line so that line numbers stay the user's.
+    /// A model file that imports only Foundation gets Observation, URLSession and Combine's
+    /// `ObservableObject` too, as Apple's Foundation gives them, on the same line so that line
+    /// numbers stay the user's.
     @Test func aFoundationOnlyFileGetsObservation() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-model-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -52,7 +53,7 @@ import EaselRendering
         let file = folder.appendingPathComponent("Expenses.swift")
         try "import Foundation\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n".write(to: file, atomically: true, encoding: .utf8)
         let source = try PreviewSource(url: file, index: 0)
-        #expect(source.text == "import Foundation; import FoundationNetworking; import Observation\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n")
+        #expect(source.text == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n")
     }
 
     /// The package manager says each compiler message twice; the user reads it once.

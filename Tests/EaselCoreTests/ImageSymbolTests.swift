@@ -111,6 +111,10 @@ struct ImageSymbolTests {
         // Kavsoft's sign-in screen, 100 Days' BucketList).
         #expect(["textformat", "speedometer", "hand.tap", "text.aligncenter", "suit.heart.fill", "applelogo", "star.circle", "star.circle.fill"].map { SystemSymbols.mapping(for: $0)?.iconName }
             == ["font", "tachometer", "hand-pointer-o", "align-center", "heart", "apple", "star-o", "star"])
+        // Names of an income tracker, a step counter and an onboarding screen: a diagonal arrow in a
+        // circle takes the circled arrow of the same sense.
+        #expect(["arrow.up.right.circle.fill", "arrow.down.backward.circle.fill", "arrow.down.circle", "figure.walk", "cpu.fill", "tshirt", "cloud.rain", "snow"].map { SystemSymbols.mapping(for: $0)?.iconName }
+            == ["arrow-circle-up", "arrow-circle-down", "arrow-circle-o-down", "male", "microchip", "shirtsinbulk", "umbrella", "snowflake-o"])
     }
 
     @Test func unknownNameIsAPlaceholderOfSymbolSize() {

@@ -59,3 +59,85 @@ import Foundation
         #expect(abs(limited.nodes(named: "Text").first!.frame.height - 2 * line) < 3)
     }
 }
+
+/// Forms of public files that didn't compile or showed an empty field: a label closure, a
+/// localized key, an optional value, the iOS 13 editing callbacks.
+@Suite struct TextFieldInitializerTests {
+    func texts(_ layout: ViewLayout) -> [String] {
+        layout.nodes(named: "Text").compactMap(\.detail)
+    }
+
+    /// With no prompt, a `Text` label's words are the placeholder, as iOS shows them.
+    @Test func aTextLabelIsThePlaceholder() {
+        let layout = ViewLayout(of: VStack {
+            TextField(text: .constant("")) { Text("Enter your email") }
+            SecureField(text: .constant("")) { Text("Password") }
+            TextField(text: .constant("typed")) { Text("Name") }
+        }, in: CGSize(width: 390, height: 300))
+        #expect(texts(layout) == ["\"Enter your email\"", "\"Password\"", "\"typed\""])
+    }
+
+    /// An empty field with nothing to show is still a line tall, and a vertical one as many lines
+    /// as its line limit's range starts at.
+    @Test func anEmptyFieldKeepsItsLines() throws {
+        let canvas = CGSize(width: 390, height: 600)
+        let line = try #require(ViewLayout(of: TextField("Name", text: .constant("")), in: canvas).nodes(named: "Text").first?.frame.height)
+        #expect(line > 20)
+        let empty = try #require(ViewLayout(of: TextField("", text: .constant("")), in: canvas).nodes(named: "Text").first)
+        #expect(empty.frame.height == line)
+        let reserved = try #require(ViewLayout(of: TextField("", text: .constant(""), axis: .vertical).lineLimit(5...8), in: canvas).nodes(named: "Text").first)
+        #expect(abs(reserved.frame.height - 5 * line) < 2, "\(reserved.frame.height) for lines of \(line)")
+    }
+
+    @Test func aLocalizedKeyIsATitle() {
+        let key: LocalizedStringKey = "Message"
+        let layout = ViewLayout(of: VStack {
+            TextField(key, text: .constant(""), axis: .vertical)
+            TextField(key, text: .constant(""), prompt: Text("Say hello"))
+            SecureField(LocalizedStringKey("PIN"), text: .constant(""))
+        }, in: CGSize(width: 390, height: 300))
+        #expect(texts(layout) == ["\"Message\"", "\"Say hello\"", "\"PIN\""])
+    }
+
+    struct Price: View {
+        @State var price: Double?
+        var body: some View {
+            VStack {
+                TextField("0.00", value: $price, format: .number)
+                Text(price.map { "price \($0)" } ?? "no price")
+            }
+        }
+    }
+
+    /// An optional value: empty while nil (the title shows), set by what parses, nil once emptied.
+    @Test func anOptionalValueIsEmptyWhileNil() throws {
+        let host = ViewHost(Price().environment(\.locale, Locale(identifier: "en_US")))
+        #expect(texts(host.layout) == ["\"0.00\"", "\"no price\""])
+        try host.type("12.5", into: "0.00")
+        #expect(texts(host.layout) == ["\"12.5\"", "\"price 12.5\""])
+        try host.type("", into: "0.00")
+        #expect(texts(host.layout) == ["\"0.00\"", "\"no price\""])
+    }
+
+    final class Events: @unchecked Sendable {
+        var log: [String] = []
+    }
+
+    struct Search: View {
+        let events: Events
+        @State var query = ""
+        var body: some View {
+            TextField("Search", text: $query, onEditingChanged: { events.log.append("editing \($0)") }, onCommit: { events.log.append("commit \(query)") })
+        }
+    }
+
+    /// The iOS 13 callbacks: editing starts with the first change, and a submit commits and ends it.
+    @Test func editingCallbacksFollowTypingAndSubmitting() throws {
+        let events = Events()
+        let host = ViewHost(Search(events: events))
+        try host.type("swift", into: "Search")
+        try host.type("swiftui", into: "Search")
+        try host.submit("Search")
+        #expect(events.log == ["editing true", "commit swiftui", "editing false"])
+    }
+}

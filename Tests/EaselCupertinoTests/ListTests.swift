@@ -219,4 +219,34 @@ import Foundation
         #expect(million.diagnostics.contains { $0.contains("showed its first 10000 lines of 1000000") }, "\(million.diagnostics)")
         #expect(million.root.frame.width.isFinite && million.root.frame.height.isFinite)
     }
+
+    /// A `ForEach` whose closure wraps its section in an `if` or a `Group` still makes sections:
+    /// each with its header and a card of its own, placed as sections written directly.
+    @Test func sectionsUnderAnIfOrAGroupInAForEachAreSections() throws {
+        let direct = ViewLayout(of: List {
+            ForEach(0..<2, id: \.self) { index in
+                Section("Section \(index)") { Text("Row \(index)").id("row\(index)") }
+            }
+        }, on: .iPhone15Pro)
+        let conditional = ViewLayout(of: List {
+            ForEach(0..<2, id: \.self) { index in
+                if index >= 0 {
+                    Section("Section \(index)") { Text("Row \(index)").id("row\(index)") }
+                }
+            }
+        }, on: .iPhone15Pro)
+        let grouped = ViewLayout(of: List {
+            ForEach(0..<2, id: \.self) { index in
+                Group {
+                    Section("Section \(index)") { Text("Row \(index)").id("row\(index)") }
+                }
+            }
+        }, on: .iPhone15Pro)
+        let first = try #require(direct.frame(id: "row0")), second = try #require(direct.frame(id: "row1"))
+        // Two cards: the second row sits below the second header, more than a row below the first.
+        #expect(second.minY - first.minY > 44 + 20, "\(first) \(second)")
+        for layout in [conditional, grouped] {
+            #expect(layout.frame(id: "row0") == first && layout.frame(id: "row1") == second)
+        }
+    }
 }

@@ -117,7 +117,7 @@ struct OldWidget: Widget {
         #expect(layout.diagnostics.first?.hasPrefix("containerBackground(for: .widget) outside a widget") == true)
     }
 
-    @Test @MainActor func aWidgetPreviewIsAPictureForEachEntry() throws {
+    @Test @MainActor func aWidgetPreviewIsAPictureForEachEntry() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Widgets-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let preview = _EaselPreviewValue(as: .systemMedium) { EmojiWidget() } timeline: {
@@ -125,7 +125,7 @@ struct OldWidget: Widget {
             EmojiEntry(date: .now, emoji: "🤩")
         }
         let provided = _EaselPreviewValue(as: .systemSmall) { EmojiWidget() } timelineProvider: { EmojiProvider() }
-        let lines = try _PreviewProgram.run([.init("Emoji", preview: preview), .init("Provided", preview: provided)], configuration: """
+        let lines = try await _PreviewProgram.run([.init("Emoji", preview: preview), .init("Provided", preview: provided)], configuration: """
             {"folder": "\(folder.path)", "format": "png", "dark": false, "rightToLeft": false, "frames": false, "device": "iPhone 15 Pro Max"}
             """)
         #expect(lines.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Wrote Emoji.png", "Wrote Emoji-2.png", "Wrote Provided.png"])

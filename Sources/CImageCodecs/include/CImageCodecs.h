@@ -71,4 +71,21 @@ int32_t easel_image_decode(const uint8_t *data, size_t length, uint32_t factor,
 int32_t easel_png_decode_straight(const uint8_t *data, size_t length, uint8_t *output,
                                   uint32_t width, uint32_t height, char *message, size_t capacity);
 
+/// The byte order of the pixels `easel_jpeg_encode` reads; the fourth byte is skipped.
+enum {
+    EASEL_JPEG_INPUT_RGBX = 0,
+    /// Cairo's ARGB32 on a little-endian machine.
+    EASEL_JPEG_INPUT_BGRX = 1,
+};
+
+/// Encodes `height` rows of `width` pixels (4 bytes each in `order`, rows `stride` bytes apart) as
+/// a baseline JPEG of libjpeg `quality` (1–100, clamped). Premultiplied pixels with their alpha
+/// skipped are the picture over black, which is what a JPEG of a transparent picture shows. On
+/// success returns EASEL_IMAGE_OK and sets `*output` (free it with `easel_jpeg_free`) and
+/// `*length`; otherwise EASEL_IMAGE_FAILED with `message`.
+int32_t easel_jpeg_encode(const uint8_t *pixels, int32_t order, uint32_t width, uint32_t height, size_t stride,
+                          int32_t quality, uint8_t **output, size_t *length, char *message, size_t capacity);
+
+void easel_jpeg_free(uint8_t *output);
+
 #endif

@@ -14,6 +14,8 @@ nonisolated public struct TextField<Label: View>: View {
     var axis: Axis = .horizontal
     /// For a field of a formatted value: its text in the environment's locale.
     var formattedText: ((Locale) -> Binding<String>)?
+    /// The iOS 13 form's callbacks (`onEditingChanged:onCommit:`), when made with them.
+    var editingCallbacks: TextFieldEditingCallbacks?
     @Environment(\.textFieldStyle) private var style
     @Environment(\.locale) private var locale
 
@@ -27,10 +29,20 @@ nonisolated public struct TextField<Label: View>: View {
             // interaction is attached (`_InteractionModifier`).
             // Its title is its accessibility label, as in SwiftUI: a host finds a field that
             // shows a value by the title it no longer shows.
-            TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure, wraps: axis == .vertical)
-                .modifier(_InteractionModifier(.text(text, submit: [])))
-                .accessibilityLabel((label as? Text)?.string ?? placeholder)
+            if let editingCallbacks {
+                TextFieldEditingSession(text: text, callbacks: editingCallbacks) { text, commit in
+                    plainField(text, submit: [commit])
+                }
+            } else {
+                plainField(text, submit: [])
+            }
         }
+    }
+
+    private func plainField(_ text: Binding<String>, submit: [() -> Void]) -> some View {
+        TextFieldBody(text: text.wrappedValue, placeholder: placeholder, isSecure: isSecure, wraps: axis == .vertical)
+            .modifier(_InteractionModifier(.text(text, submit: submit)))
+            .accessibilityLabel((label as? Text)?.string ?? placeholder)
     }
 }
 
@@ -96,9 +108,17 @@ extension TextField where Label == Text {
 
 extension TextField {
     /// A field labelled by a view, with `prompt` as its placeholder (Apple,
-    /// `TextField(text:prompt:label:)`); iOS shows the prompt in the field and not the label.
+    /// `TextField(text:prompt:label:)`); iOS shows the prompt in the field and not the label, or,
+    /// with no prompt, a `Text` label's words as the placeholder.
     public init(text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal, @ViewBuilder label: () -> Label) {
-        self.init(text: text, placeholder: prompt?.string ?? "", isSecure: false, label: label(), axis: axis)
+        let label = label()
+        self.init(text: text, placeholder: Self.placeholder(prompt: prompt, label: label), isSecure: false, label: label, axis: axis)
+    }
+
+    /// What a field labelled by a view shows while empty: the prompt, else the label's words when
+    /// it is a `Text` (observed on iOS, where a label never shows beside the field [I]).
+    static func placeholder(prompt: Text?, label: Label) -> String {
+        prompt?.string ?? (label as? Text)?.string ?? ""
     }
 }
 
@@ -124,7 +144,8 @@ extension SecureField where Label == Text {
 
 extension SecureField {
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-        field = TextField(text: text, placeholder: prompt?.string ?? "", isSecure: true, label: label())
+        let label = label()
+        field = TextField(text: text, placeholder: TextField.placeholder(prompt: prompt, label: label), isSecure: true, label: label)
     }
 }
 
@@ -228,7 +249,9 @@ nonisolated struct TextFieldBody: View {
 
     private var shown: Text {
         if text.isEmpty {
-            return Text(verbatim: placeholder).foregroundColor(.disabledLabel)
+            // An empty field with no placeholder is still a line tall (and as many lines as a
+            // `lineLimit` range reserves), as iOS's: a space keeps the line without drawing.
+            return Text(verbatim: placeholder.isEmpty ? " " : placeholder).foregroundColor(.disabledLabel)
         }
         return Text(verbatim: isSecure ? String(repeating: "•", count: text.count) : text)
     }

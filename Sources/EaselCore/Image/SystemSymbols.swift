@@ -22,12 +22,17 @@ package struct SymbolMapping: Hashable, Sendable {
 /// - `.fill` takes the solid icon (`star.fill` → `star`, `trash.fill` → `trash`).
 /// - Enclosures follow Fork Awesome's `-circle`/`-square` forms (`checkmark.circle` →
 ///   `check-circle-o`, `xmark.circle.fill` → `times-circle`, `plus.square` → `plus-square-o`).
+/// - Fork Awesome has no diagonal arrow: `arrow.up.right`, `arrow.up.forward` and their circles
+///   take the vertical arrow of the same sense (up for up, down for down), as a rising or falling
+///   trend reads the same.
 /// - Otherwise the icon with the same meaning: `xmark` → `times`, `magnifyingglass` → `search`,
 ///   `house` → `home`, `square.and.arrow.up` (share) → `share-square-o`, `sparkles` → `magic`,
 ///   `photo` → `picture-o`, `mappin` → `map-marker`, `message`/`bubble.left` → `comment-o`,
 ///   `textformat` → `font`, `speedometer` → `tachometer`, `hand.tap` → `hand-pointer-o`, the
-///   `text.align…` symbols → `align-…`, `suit.heart` → `heart-o` (names seen in public projects'
-///   files drawing a placeholder).
+///   `text.align…` symbols → `align-…`, `suit.heart` → `heart-o`, `cpu` → `microchip`,
+///   `figure.walk` → `male`, `tshirt` → `shirtsinbulk`, `paintpalette` → `paint-brush`,
+///   `cloud.rain` → `umbrella`, `snow` → `snowflake-o` (names seen in public projects' files
+///   drawing a placeholder).
 ///
 /// Code points are those of Fork Awesome's `icons.yml` (Debian `fonts-fork-awesome`
 /// 1.2.0+ds1-1, `/usr/share/fonts-fork-awesome/icons.yml`); a test checks that the bundled font
@@ -54,12 +59,26 @@ package enum SystemSymbols {
         "arrow.clockwise": SymbolMapping(0xF01E, "repeat"),
         "arrow.counterclockwise": SymbolMapping(0xF0E2, "undo"),
         "arrow.down": SymbolMapping(0xF063, "arrow-down"),
+        "arrow.down.backward.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down"),
+        "arrow.down.circle": SymbolMapping(0xF01A, "arrow-circle-o-down"),
+        "arrow.down.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down"),
+        "arrow.down.forward": SymbolMapping(0xF063, "arrow-down"),
+        "arrow.down.left.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down"),
+        "arrow.down.right": SymbolMapping(0xF063, "arrow-down"),
         "arrow.down.right.and.arrow.up.left": SymbolMapping(0xF066, "compress"),
+        "arrow.down.right.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down"),
         "arrow.left": SymbolMapping(0xF060, "arrow-left"),
         "arrow.right": SymbolMapping(0xF061, "arrow-right"),
         "arrow.triangle.2.circlepath": SymbolMapping(0xF021, "refresh"),
         "arrow.up": SymbolMapping(0xF062, "arrow-up"),
+        "arrow.up.circle": SymbolMapping(0xF01B, "arrow-circle-o-up"),
+        "arrow.up.circle.fill": SymbolMapping(0xF0AA, "arrow-circle-up"),
+        "arrow.up.forward": SymbolMapping(0xF062, "arrow-up"),
+        "arrow.up.forward.circle.fill": SymbolMapping(0xF0AA, "arrow-circle-up"),
         "arrow.up.left.and.arrow.down.right": SymbolMapping(0xF065, "expand"),
+        "arrow.up.right": SymbolMapping(0xF062, "arrow-up"),
+        "arrow.up.right.circle": SymbolMapping(0xF01B, "arrow-circle-o-up"),
+        "arrow.up.right.circle.fill": SymbolMapping(0xF0AA, "arrow-circle-up"),
         "arrow.up.right.square": SymbolMapping(0xF08E, "external-link"),
         "arrow.uturn.backward": SymbolMapping(0xF0E2, "undo"),
         "arrowshape.turn.up.right": SymbolMapping(0xF064, "share"),
@@ -98,6 +117,7 @@ package enum SystemSymbols {
         "bus.fill": SymbolMapping(0xF207, "bus"),
         "calendar": SymbolMapping(0xF073, "calendar"),
         "camera": SymbolMapping(0xF030, "camera"),
+        "camera.badge.ellipsis": SymbolMapping(0xF030, "camera"),
         "camera.fill": SymbolMapping(0xF030, "camera"),
         "car": SymbolMapping(0xF1B9, "car"),
         "car.fill": SymbolMapping(0xF1B9, "car"),
@@ -128,6 +148,10 @@ package enum SystemSymbols {
         "clock.fill": SymbolMapping(0xF017, "clock-o"),
         "cloud": SymbolMapping(0xF0C2, "cloud"),
         "cloud.fill": SymbolMapping(0xF0C2, "cloud"),
+        "cloud.rain": SymbolMapping(0xF0E9, "umbrella"),
+        "cloud.rain.fill": SymbolMapping(0xF0E9, "umbrella"),
+        "cpu": SymbolMapping(0xF2DB, "microchip"),
+        "cpu.fill": SymbolMapping(0xF2DB, "microchip"),
         "creditcard": SymbolMapping(0xF09D, "credit-card"),
         "creditcard.fill": SymbolMapping(0xF09D, "credit-card"),
         "cross.case": SymbolMapping(0xF0FA, "medkit"),
@@ -160,6 +184,7 @@ package enum SystemSymbols {
         "eye.slash.fill": SymbolMapping(0xF070, "eye-slash"),
         "eyedropper": SymbolMapping(0xF1FB, "eyedropper"),
         "ferry": SymbolMapping(0xF21A, "ship"),
+        "figure.walk": SymbolMapping(0xF183, "male"),
         "flag": SymbolMapping(0xF11D, "flag-o"),
         "flag.fill": SymbolMapping(0xF024, "flag"),
         "flame": SymbolMapping(0xF06D, "fire"),
@@ -247,6 +272,8 @@ package enum SystemSymbols {
         "number": SymbolMapping(0xF292, "hashtag"),
         "paintbrush": SymbolMapping(0xF1FC, "paint-brush"),
         "paintbrush.fill": SymbolMapping(0xF1FC, "paint-brush"),
+        "paintpalette": SymbolMapping(0xF1FC, "paint-brush"),
+        "paintpalette.fill": SymbolMapping(0xF1FC, "paint-brush"),
         "paperclip": SymbolMapping(0xF0C6, "paperclip"),
         "paperplane": SymbolMapping(0xF1D9, "paper-plane-o"),
         "paperplane.fill": SymbolMapping(0xF1D8, "paper-plane"),
@@ -259,6 +286,8 @@ package enum SystemSymbols {
         "person": SymbolMapping(0xF2C0, "user-o"),
         "person.2": SymbolMapping(0xF0C0, "users"),
         "person.2.fill": SymbolMapping(0xF0C0, "users"),
+        "person.2.square.stack": SymbolMapping(0xF0C0, "users"),
+        "person.2.square.stack.fill": SymbolMapping(0xF0C0, "users"),
         "person.3": SymbolMapping(0xF0C0, "users"),
         "person.3.fill": SymbolMapping(0xF0C0, "users"),
         "person.badge.plus": SymbolMapping(0xF234, "user-plus"),
@@ -303,6 +332,7 @@ package enum SystemSymbols {
         "shield.fill": SymbolMapping(0xF132, "shield"),
         "shuffle": SymbolMapping(0xF074, "random"),
         "slider.horizontal.3": SymbolMapping(0xF1DE, "sliders"),
+        "snow": SymbolMapping(0xF2DC, "snowflake-o"),
         "snowflake": SymbolMapping(0xF2DC, "snowflake-o"),
         "sparkles": SymbolMapping(0xF0D0, "magic"),
         "speaker": SymbolMapping(0xF026, "volume-off"),
@@ -325,11 +355,9 @@ package enum SystemSymbols {
         "square.grid.2x2": SymbolMapping(0xF009, "th-large"),
         "square.grid.3x3": SymbolMapping(0xF00A, "th"),
         "star": SymbolMapping(0xF006, "star-o"),
-        "star.fill": SymbolMapping(0xF005, "star"),
-        // Fork Awesome has no star in a circle: the star alone, as `ellipsis.circle` is the
-        // ellipsis (100 Days' BucketList marks its places with `star.circle`).
         "star.circle": SymbolMapping(0xF006, "star-o"),
         "star.circle.fill": SymbolMapping(0xF005, "star"),
+        "star.fill": SymbolMapping(0xF005, "star"),
         "star.leadinghalf.filled": SymbolMapping(0xF123, "star-half-o"),
         "stethoscope": SymbolMapping(0xF0F1, "stethoscope"),
         "stop": SymbolMapping(0xF04D, "stop"),
@@ -343,6 +371,7 @@ package enum SystemSymbols {
         "tag.fill": SymbolMapping(0xF02B, "tag"),
         "target": SymbolMapping(0xF05B, "crosshairs"),
         "terminal": SymbolMapping(0xF120, "terminal"),
+        "terminal.fill": SymbolMapping(0xF120, "terminal"),
         "text.aligncenter": SymbolMapping(0xF037, "align-center"),
         "text.alignleft": SymbolMapping(0xF036, "align-left"),
         "text.alignright": SymbolMapping(0xF038, "align-right"),
@@ -355,6 +384,8 @@ package enum SystemSymbols {
         "tree": SymbolMapping(0xF1BB, "tree"),
         "trophy": SymbolMapping(0xF091, "trophy"),
         "trophy.fill": SymbolMapping(0xF091, "trophy"),
+        "tshirt": SymbolMapping(0xF214, "shirtsinbulk"),
+        "tshirt.fill": SymbolMapping(0xF214, "shirtsinbulk"),
         "umbrella": SymbolMapping(0xF0E9, "umbrella"),
         "umbrella.fill": SymbolMapping(0xF0E9, "umbrella"),
         "video": SymbolMapping(0xF03D, "video-camera"),

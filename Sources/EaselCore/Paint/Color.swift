@@ -172,3 +172,11 @@ nonisolated extension Color: LeafView, ShapeStyle {
         return ShapeLeaf(shape: Rectangle(), paint: .fill(AnyShapeStyle(self), FillStyle()), kind: .color(self))
     }
 }
+
+/// Xcode's colour literal where a `Color` is asked for (`.foregroundColor(#colorLiteral(…))`):
+/// those sRGB components, as SwiftUI's `Color` takes it.
+extension Color: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(.sRGB, red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}

@@ -18,6 +18,12 @@ public struct Section<Parent, Content, Footer> {
 package protocol _SectionView {}
 
 extension Section: _SectionView {}
+// A section written under an `if` (or an `if`/`else` of two sections) or in a `Group`, in a
+// `ForEach`'s closure, is a section all the same: SwiftUI's lists give it a header and a card of
+// its own (seen in public files building a list's sections from an array).
+extension Optional: _SectionView where Wrapped: _SectionView {}
+extension _ConditionalContent: _SectionView where TrueContent: _SectionView, FalseContent: _SectionView {}
+extension Group: _SectionView where Content: _SectionView {}
 
 nonisolated extension Section: View where Parent: View, Content: View, Footer: View {
     public typealias Body = Never

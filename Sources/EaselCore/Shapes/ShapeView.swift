@@ -170,3 +170,23 @@ nonisolated extension InsettableShape {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
     }
 }
+
+nonisolated extension _ShapeView {
+    /// A filled shape stroked as well (iOS 17): the stroke is drawn over the fill, centred on the
+    /// outline (Apple, `ShapeView.stroke(_:lineWidth:antialiased:)`).
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, lineWidth: lineWidth))
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, style: style))
+    }
+}
+
+nonisolated extension _ShapeView where Content: InsettableShape {
+    /// A filled shape with a border inside its outline (iOS 17), drawn over the fill (Apple,
+    /// `ShapeView.strokeBorder(_:lineWidth:antialiased:)`).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, lineWidth: lineWidth))
+    }
+}

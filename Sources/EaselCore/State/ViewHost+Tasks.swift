@@ -26,21 +26,16 @@ extension ViewHost {
         var rounds = 0
         while !lifecycle.pendingTasks.isEmpty, rounds < Self.maximumLifecycleRenders {
             for task in lifecycle.takePendingTasks() {
-                // Called on the main actor (a `@MainActor` test), the task starts there too, and
-                // either its end or a timer on a dispatch queue resumes this, whichever comes
-                // first: no thread of the shared pool is needed. Started on the pool instead, a
-                // main-actor task waited behind blocking tests for a minute in our own suite.
+                // The task runs on the host's own executor, not the shared pool (whose threads may
+                // all be blocked, as in a test suite) nor forced onto the main actor: a task whose
+                // body is main-actor isolated (a file built with the main actor as its default
+                // isolation) hops there while this awaits, and any other task runs whatever the
+                // main actor is doing. Its end or a timer on a dispatch queue resumes this,
+                // whichever comes first.
                 let work = UncheckedTask(task)
-                // Asked of the thread, not of `#isolation`: comparing `#isolation` with the main actor
-                // in a nonisolated(nonsending) function crashes Swift 6.3's optimizer ("PHINode
-                // should have one entry for each predecessor") in release builds. An async function
-                // running on the main thread is running on the main actor's executor.
-                let onMainActor = Thread.isMainThread
                 let ended = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                     let race = TaskRace(continuation)
-                    race.task = onMainActor
-                        ? Task { @MainActor in await work.action(); race.finish(true) }
-                        : Task { await work.action(); race.finish(true) }
+                    race.task = Task(executorPreference: HostTaskExecutor.shared) { await work.action(); race.finish(true) }
                     DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { race.finish(false) }
                 }
                 if !ended { throw ViewHostError.taskTimedOut(seconds: timeout) }

@@ -80,8 +80,9 @@ nonisolated public struct _InteractionModifier: NodeAnnotatingModifier {
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
         guard inputs.environment.allowsInteraction, var interaction else { return }
-        if case let .text(binding, _) = interaction {
-            interaction = .text(binding, submit: inputs.environment.submitActions)
+        if case let .text(binding, own) = interaction {
+            // The field's own action (the iOS 13 `onCommit:`), then the `onSubmit`s around it.
+            interaction = .text(binding, submit: own + inputs.environment.submitActions)
         }
         if case let .tap(action) = interaction, let after = inputs.environment._afterTap {
             interaction = .tap { action(); after.action() }

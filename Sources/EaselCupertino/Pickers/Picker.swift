@@ -112,6 +112,13 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     }
 }
 
+extension Picker {
+    /// The iOS 13 form (deprecated in iOS 16, still common): the label given as a view.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { label }
+    }
+}
+
 extension Picker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }

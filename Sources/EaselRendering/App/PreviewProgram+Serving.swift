@@ -15,7 +15,7 @@ extension _PreviewProgram {
     /// depth-first order, as the tree lists it). An answer is an object with the asked-for fields,
     /// or with `error` saying what was wrong.
     @MainActor
-    static func serve(_ entries: [Entry], configuration json: String) throws {
+    static func serve(_ entries: [Entry], configuration json: String) async throws {
         let configuration = try JSONDecoder().decode(Configuration.self, from: Data(json.utf8))
         let previews = entries.flatMap(pictures)
         let answers = FileHandle(fileDescriptor: dup(STDOUT_FILENO), closeOnDealloc: true)
@@ -27,7 +27,7 @@ extension _PreviewProgram {
                 guard let request = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                     throw PreviewRequestError("A request is a JSON object.")
                 }
-                answer = try hosts.answer(request)
+                answer = try await hosts.answer(request)
             } catch {
                 answer = ["error": "\(error)"]
             }
@@ -57,13 +57,13 @@ final class PreviewHosts {
         self.configuration = configuration
     }
 
-    func answer(_ request: [String: Any]) throws -> [String: Any] {
+    func answer(_ request: [String: Any]) async throws -> [String: Any] {
         let action = request["action"] as? String ?? ""
         if action == "list" { return ["previews": previews.map(\.name)] }
         guard let index = request["preview"] as? Int, previews.indices.contains(index) else {
             throw PreviewRequestError("No preview \(request["preview"].map { "\($0)" } ?? "given"); there are \(previews.count).")
         }
-        let host = host(index)
+        let host = await host(index)
         switch action {
         case "picture":
             return try picture(of: host, index)
@@ -91,9 +91,9 @@ final class PreviewHosts {
         }
     }
 
-    private func host(_ index: Int) -> ViewHost<AnyView> {
+    private func host(_ index: Int) async -> ViewHost<AnyView> {
         if let host = hosts[index] { return host }
-        let (host, notes) = _PreviewProgram.hosted(previews[index], configuration: configuration, scale: 2)
+        let (host, notes) = await _PreviewProgram.hosted(previews[index], configuration: configuration, scale: 2)
         hosts[index] = host
         self.notes[index] = notes
         return host

@@ -89,10 +89,10 @@ public enum _PreviewProgram {
     /// or, given `--serve` first, answers the preview page's requests (see `serve`). Exits with 1
     /// and the error on standard error when something fails.
     @MainActor
-    public static func main(_ previews: [Entry], arguments: [String]) {
+    public static func main(_ previews: [Entry], arguments: [String]) async {
         do {
             if arguments.first == "--serve" {
-                try serve(previews, configuration: arguments.dropFirst().first ?? "{}")
+                try await serve(previews, configuration: arguments.dropFirst().first ?? "{}")
             } else {
                 // Each preview's lines as soon as it is drawn, after a line saying which it is: a
                 // preview that traps (SwiftUI traps on a missing environment object) ends the
@@ -102,7 +102,7 @@ public enum _PreviewProgram {
                 func write(_ lines: [String]) {
                     FileHandle.standardOutput.write(Data(lines.map { $0 + "\n" }.joined().utf8))
                 }
-                _ = try run(previews, configuration: arguments.first ?? "{}") { index, name in
+                _ = try await run(previews, configuration: arguments.first ?? "{}") { index, name in
                     write([startMarker(index: index, name: name)])
                 } drawn: { lines in
                     write(lines)
@@ -138,6 +138,8 @@ public enum _PreviewProgram {
         var first: Int?
         /// Whether to draw each preview's first frame, before its `onAppear` actions and tasks run.
         var firstFrame: Bool?
+        /// How many seconds a preview's tasks may run before it is drawn; `taskTimeout` unless set.
+        var taskSeconds: Double?
 
         /// The picture's view in the colour scheme and direction asked for, in its fixed-size
         /// container if its layout has one.
@@ -201,7 +203,7 @@ public enum _PreviewProgram {
     /// is drawn, `drawn` given each one's lines after. Returns every line.
     @MainActor
     public static func run(_ previews: [Entry], configuration json: String,
-                           starting: (Int, String) -> Void = { _, _ in }, drawn: ([String]) -> Void = { _ in }) throws -> [String] {
+                           starting: (Int, String) -> Void = { _, _ in }, drawn: ([String]) -> Void = { _ in }) async throws -> [String] {
         let configuration = try JSONDecoder().decode(Configuration.self, from: Data(json.utf8))
         var all: [String] = []
         for (index, entry) in previews.enumerated() where index >= configuration.first ?? 0 {
@@ -210,7 +212,7 @@ public enum _PreviewProgram {
             for picture in pictures {
                 // A file named on the command line holds the one picture there is; a provider
                 // that turns out to have several writes them beside it, each under its name.
-                let lines = try draw(picture, configuration: configuration, toFile: previews.count == 1 && pictures.count == 1)
+                let lines = try await draw(picture, configuration: configuration, toFile: previews.count == 1 && pictures.count == 1)
                 drawn(lines)
                 all += lines
             }
@@ -226,8 +228,13 @@ public enum _PreviewProgram {
     /// The picture's view hosted where its settings place it, after its `onAppear` actions and
     /// `.task`s have run, as Xcode's canvas shows a preview; and what to say about it (a device
     /// Easel lacks, a task cut short).
+    ///
+    /// The tasks are awaited on the main actor, not waited for: the user's files are built with
+    /// the main actor as their default isolation, as an app target's are, so a task's body (a
+    /// `@State` assignment, a main-actor model's `load()`) runs on the main actor, which a blocked
+    /// main thread would never let it reach.
     @MainActor
-    static func hosted(_ picture: Picture, configuration: Configuration, scale defaultScale: CGFloat) -> (host: ViewHost<AnyView>, notes: [String]) {
+    static func hosted(_ picture: Picture, configuration: Configuration, scale defaultScale: CGFloat) async -> (host: ViewHost<AnyView>, notes: [String]) {
         let placement = configuration.placement(of: picture)
         let view = configuration.view(of: picture)
         let host = if let device = placement.device {
@@ -237,7 +244,7 @@ public enum _PreviewProgram {
         }
         var notes = placement.diagnostics
         do {
-            try host.runTasks(timeout: taskTimeout)
+            try await host.runTasks(timeout: configuration.taskSeconds ?? taskTimeout)
         } catch {
             notes.append("\(error) The preview is drawn as it was then; Xcode's canvas would go on running the task.")
         }
@@ -250,7 +257,7 @@ public enum _PreviewProgram {
     /// actions and `.task`s have run (see `hosted`). `firstFrame` draws it before, as
     /// `ImageRenderer` draws a view.
     @MainActor
-    static func draw(_ preview: Picture, configuration: Configuration, toFile: Bool) throws -> [String] {
+    static func draw(_ preview: Picture, configuration: Configuration, toFile: Bool) async throws -> [String] {
         let name = preview.name
         let placement = configuration.placement(of: preview)
         let layout: ViewLayout
@@ -265,7 +272,7 @@ public enum _PreviewProgram {
             layout = try renderer.layout()
             diagnostics = placement.diagnostics + layout.diagnostics
         } else {
-            let hosted = hosted(preview, configuration: configuration, scale: 3)
+            let hosted = await hosted(preview, configuration: configuration, scale: 3)
             layout = hosted.host.layout
             diagnostics = hosted.notes + hosted.host.diagnostics
         }

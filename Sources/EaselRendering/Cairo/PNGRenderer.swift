@@ -55,7 +55,7 @@ enum PNGRenderer {
     }
 
     /// Draws `list` into a Cairo image surface and hands its premultiplied B, G, R, A pixels to `body`.
-    private static func withRaster<Result>(_ list: DisplayList, scale: CGFloat, _ body: (UnsafeMutablePointer<UInt8>, Int, Int, Int) throws -> Result) throws -> Result {
+    static func withRaster<Result>(_ list: DisplayList, scale: CGFloat, _ body: (UnsafeMutablePointer<UInt8>, Int, Int, Int) throws -> Result) throws -> Result {
         let (width, height) = try Raster.pixelSize(of: list.size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {

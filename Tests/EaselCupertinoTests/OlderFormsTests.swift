@@ -1,0 +1,72 @@
+import Testing
+import Foundation
+@testable import Easel
+@testable import EaselRendering
+
+/// Forms public files write that didn't compile: a picker labelled by a view (iOS 13), the search
+/// interaction's environment values, a filled shape stroked as well (iOS 17).
+@Suite struct OlderFormsTests {
+    /// `Picker(selection:label:content:)` is the titled picker: in a form row, its label leads
+    /// and the selected option trails, as `Picker(_:selection:content:)`.
+    @Test func aPickerLabelledByAViewIsTheTitledPicker() throws {
+        func row(_ picker: some View) -> [String] {
+            ViewLayout(of: Form { picker }, on: .iPhone15Pro).nodes(named: "Text").map(\.description)
+        }
+        let labelled = row(Picker(selection: .constant("Right"), label: Text("Side")) {
+            Text("Left").tag("Left")
+            Text("Right").tag("Right")
+        })
+        let titled = row(Picker("Side", selection: .constant("Right")) {
+            Text("Left").tag("Left")
+            Text("Right").tag("Right")
+        })
+        #expect(labelled == titled)
+        #expect(labelled.contains { $0.contains("\"Side\"") } && labelled.contains { $0.contains("\"Right\"") })
+    }
+
+    struct SearchStatus: View {
+        @Environment(\.isSearching) private var isSearching
+        @Environment(\.dismissSearch) private var dismissSearch
+        var body: some View {
+            Button(isSearching ? "Searching" : "At rest") { dismissSearch() }
+        }
+    }
+
+    /// A search field at rest: no one is searching, and dismissing the search changes nothing.
+    @Test func aSearchAtRestIsNotSearching() throws {
+        let host = ViewHost(NavigationStack { SearchStatus().searchable(text: .constant("")) }, on: .iPhone15Pro)
+        #expect(host.layout.nodes(named: "Text").contains { $0.description.contains("\"At rest\"") })
+        try host.tap("At rest")
+        #expect(host.layout.nodes(named: "Text").contains { $0.description.contains("\"At rest\"") })
+    }
+
+    /// iOS 17's fill then stroke: the border is drawn over the fill, inside the outline.
+    @Test func aFilledShapeWithABorderDrawsBoth() throws {
+        let renderer = ImageRenderer(content: Circle().fill(Color.red).strokeBorder(Color.blue, lineWidth: 4).frame(width: 40, height: 40))
+        renderer.scale = 1
+        let image = try #require(DecodedImage(png: try renderer.pngData()))
+        #expect(image.pixel(x: 20, y: 20) == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(image.pixel(x: 20, y: 1) == DecodedImage.Pixel(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 20, y: 6) == DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(image.pixel(x: 1, y: 1).alpha == 0)
+    }
+}
+
+/// Xcode's colour literals, which playground-style files paste: a `UIColor` unless a `Color` is
+/// asked for, both of the literal's sRGB components.
+@Suite struct ColorLiteralTests {
+    @Test func aColourLiteralIsTheColourItSpells() throws {
+        let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(type(of: literal) == UIColor.self)
+        let renderer = ImageRenderer(content: HStack(spacing: 0) {
+            Rectangle().fill(Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 1)))
+            Rectangle().foregroundColor(#colorLiteral(red: 0, green: 0, blue: 1, alpha: 1))
+            Rectangle().fill(Color(literal))
+        }.frame(width: 30, height: 10))
+        renderer.scale = 1
+        let image = try #require(DecodedImage(png: try renderer.pngData()))
+        #expect(image.pixel(x: 5, y: 5) == DecodedImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(image.pixel(x: 15, y: 5) == DecodedImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 25, y: 5) == DecodedImage.Pixel(red: 255, green: 128, blue: 0, alpha: 255))
+    }
+}
