@@ -43,6 +43,10 @@ enum IOSCompilation {
         "QuickLook": "import Easel",
         // `WKWebView`, which files wrap in a representable (drawn as its placeholder).
         "WebKit": "import Easel",
+        // Apple's unified logging: `Logger`, written to standard error (EaselUIKit's `OSLog/`).
+        "OSLog": "import Easel",
+        "os": "import Easel",
+        "os.log": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation; import OpenCombine",
     ]
@@ -71,7 +75,17 @@ enum IOSCompilation {
         if body.hasPrefix("#if ") || body.hasPrefix("#if(") || body.hasPrefix("#elseif ") || body.hasPrefix("#elseif(") {
             return rewrittenCondition(line)
         }
-        return (rewrittenImport(line) ?? rewrittenObjectiveC(line), nil)
+        return (rewrittenImport(line) ?? withoutPreviewable(rewrittenObjectiveC(line)), nil)
+    }
+
+    /// `line` without `@Previewable` attributes. Xcode 16's `#Preview { @Previewable @State var
+    /// x = … }` makes the state live on the canvas; here the preview's closure keeps it as a local
+    /// property wrapper, which Swift allows: the picture shows its initial value, as the canvas's
+    /// first frame does (`easel preview` doesn't keep what a tap changes in it).
+    static func withoutPreviewable(_ line: String) -> String {
+        guard line.contains("@Previewable") else { return line }
+        // Before another attribute or the declaration only: the words in a string stay.
+        return line.replacingOccurrences(of: #"@Previewable\s+(?=@|var\b|let\b|private\b|fileprivate\b)"#, with: "", options: .regularExpression)
     }
 
     /// `line` without `@objc` attributes (`@objc`, `@objc(name)`, `@objcMembers`) and with each
@@ -132,7 +146,8 @@ enum IOSCompilation {
         }
         guard rest.hasPrefix("import ") else { return nil }
         rest = rest.dropFirst("import ".count).drop { $0 == " " }
-        let module = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        // A submodule's path too (`import os.log`).
+        let module = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         let after = rest.dropFirst(module.count)
         guard let replacement = importReplacements[String(module)] else { return nil }
         // Only a whole-module import, alone or before a `;` or a comment.

@@ -18,6 +18,10 @@ import Testing
         #expect(compiled("import CoreGraphics;") == "import Foundation;")
         // A web view's representable: `WKWebView` is Easel's.
         #expect(compiled("import WebKit") == "import Easel")
+        // Apple's unified logging: `Logger` is Easel's.
+        #expect(compiled("import OSLog") == "import Easel")
+        #expect(compiled("import os") == "import Easel")
+        #expect(compiled("import os.log") == "import Easel")
         #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine")
     }
 
@@ -103,5 +107,11 @@ import Testing
         #expect(source.text == "import Easel; import FoundationNetworking\nimport Easel\n#if canImport(HealthKit)\nimport HealthKit\n#endif\n")
         #expect(source.notes == ["\(file.path):3:1: warning: canImport(HealthKit) is false here: Easel doesn't offer HealthKit, which iOS has, so this condition may choose code that iOS wouldn't."])
     }
-}
 
+    /// Xcode 16's `@Previewable` is left out: the preview's closure keeps a local `@State`.
+    @Test func previewableStateIsALocalPropertyWrapper() {
+        #expect(compiled("    @Previewable @State var isOn = true") == "    @State var isOn = true")
+        #expect(compiled("@Previewable  @State private var name = \"Ada\"") == "@State private var name = \"Ada\"")
+        #expect(compiled("let text = \"@Previewable is Xcode's\"") == "let text = \"@Previewable is Xcode's\"")
+    }
+}
