@@ -31,6 +31,11 @@ public struct FontDescription: Hashable, Sendable {
     /// is unchanged [I]. Not finite counts as 0.
     public var baselineOffset: CGFloat = 0
 
+    /// Whether the font's glyphs are set inside text of the system font (symbols in a line):
+    /// its lines then keep the system font's line box rather than the font's own, so that a
+    /// symbol in a sentence doesn't make the line taller.
+    public var keepsSystemLineBox = false
+
     /// The largest point size the text layer lays out; bigger sizes are clamped to it.
     public static let maximumSize: CGFloat = 16_384
 

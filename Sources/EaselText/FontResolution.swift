@@ -9,6 +9,7 @@ struct ResolutionKey: Hashable, Sendable {
     let monospacedDigit: Bool
     let extraTracking: CGFloat
     let baselineOffset: CGFloat
+    let keepsSystemLineBox: Bool
 }
 
 extension FontRegistry {
@@ -18,7 +19,8 @@ extension FontRegistry {
         let key = ResolutionKey(family: font.family, size: font.sanitizedSize * scale,
                                 weight: font.sanitizedWeight, italic: font.italic,
                                 monospacedDigit: font.monospacedDigit,
-                                extraTracking: finite(font.tracking) * scale, baselineOffset: finite(font.baselineOffset) * scale)
+                                extraTracking: finite(font.tracking) * scale, baselineOffset: finite(font.baselineOffset) * scale,
+                                keepsSystemLineBox: font.keepsSystemLineBox)
         if let cached = resolutions.value(forKey: key) { return cached }
         var resolved: ResolvedFont
         switch key.family {
@@ -27,6 +29,7 @@ extension FontRegistry {
         case .named(let name):
             resolved = resolveNamed(name, key) ?? resolveSystem(key)
         }
+        if key.keepsSystemLineBox { resolved = resolved.inSystemLineBox() }
         resolved = resolved.adding(tracking: key.extraTracking, baselineOffset: key.baselineOffset)
         resolutions.insert(resolved, forKey: key)
         return resolved

@@ -34,6 +34,12 @@ struct ResolvedFont: Hashable, Sendable {
             .adding(tracking: extraTracking, baselineOffset: baselineOffset)
     }
 
+    /// The same face in the system font's line box at its size (`keepsSystemLineBox`).
+    func inSystemLineBox() -> ResolvedFont {
+        ResolvedFont(face: face, size: size, tracking: tracking, lineMetrics: .systemFont(size: size),
+                     monospacedDigit: monospacedDigit, weight: weight, italic: italic)
+    }
+
     /// The font with the text's own tracking and baseline offset.
     func adding(tracking extra: CGFloat, baselineOffset offset: CGFloat) -> ResolvedFont {
         guard extra != 0 || offset != 0 else { return self }

@@ -70,3 +70,35 @@ import Foundation
         #expect(image.pixel(x: 25, y: 5) == DecodedImage.Pixel(red: 255, green: 128, blue: 0, alpha: 255))
     }
 }
+
+/// Symbols inside text, as rating rows and labels write them.
+@Suite struct TextImageTests {
+    @Test func aSymbolInsideTextIsAGlyphInTheTextsColour() throws {
+        let star = ViewLayout(of: Text(Image(systemName: "star.fill")), in: CGSize(width: 390, height: 100))
+        let line = ViewLayout(of: Text("A"), in: CGSize(width: 390, height: 100))
+        let starFrame = try #require(star.nodes(named: "Text").first?.frame)
+        let lineFrame = try #require(line.nodes(named: "Text").first?.frame)
+        // One glyph of the symbol font at 17 points: Fork Awesome's star is 1664 units of 1792 wide.
+        #expect(abs(starFrame.width - 1664.0 / 1792 * 17) < 0.34, "\(starFrame)")
+        #expect(starFrame.height > 0 && star.diagnostics.isEmpty, "\(star.diagnostics)")
+        // In a sentence it widens the line by its own width, and the line keeps its height.
+        let rated = try #require(ViewLayout(of: Text("Rated \(Image(systemName: "star.fill")) 4.5"), in: CGSize(width: 390, height: 100)).nodes(named: "Text").first?.frame)
+        let plain = try #require(ViewLayout(of: Text("Rated  4.5"), in: CGSize(width: 390, height: 100)).nodes(named: "Text").first?.frame)
+        #expect(abs(rated.width - plain.width - starFrame.width) < 0.7, "\(rated) \(plain)")
+        #expect(abs(rated.height - lineFrame.height) < 0.01)
+
+        let renderer = ImageRenderer(content: (Text(Image(systemName: "star.fill")) + Text(" ")).foregroundColor(.red).font(.system(size: 40)))
+        renderer.scale = 1
+        let image = try #require(DecodedImage(png: try renderer.pngData()))
+        let red = DecodedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255)
+        let hasRed = (0..<image.height).contains { y in (0..<image.width).contains { image.pixel(x: $0, y: y) == red } }
+        #expect(hasRed)
+    }
+
+    @Test func aSymbolEaselLacksOrABitmapInsideTextIsSaid() {
+        let unknown = ViewLayout(of: Text(Image(systemName: "no.such.symbol")), in: CGSize(width: 390, height: 100))
+        #expect(unknown.diagnostics.contains { $0.contains("No system symbol named \"no.such.symbol\"") }, "\(unknown.diagnostics)")
+        let bitmap = ViewLayout(of: Text(Image("photo-of-nothing")), in: CGSize(width: 390, height: 100))
+        #expect(bitmap.diagnostics.contains { $0.contains("only when it is a system symbol") }, "\(bitmap.diagnostics)")
+    }
+}

@@ -102,6 +102,13 @@ extension Text.Segment {
         if isBold || font.isBold || environment.isBold { weight = max(weight, emphasized) }
         if !size.isFinite || size <= 0 { size = 17 }
         if (scale ?? options.scale) == .secondary { size *= Text.Scale.secondaryFactor }
+        if let symbolFamily {
+            // A symbol inside text: its glyph at the text's size, in no other style.
+            var symbol = FontDescription(family: .named(symbolFamily), size: size)
+            symbol.keepsSystemLineBox = true
+            symbol.baselineOffset = baselineOffset ?? environment.textBaselineOffset ?? 0
+            return symbol
+        }
         var description = FontDescription(
             family: family,
             size: size,

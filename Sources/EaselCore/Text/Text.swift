@@ -39,6 +39,11 @@ public struct Text: Equatable {
         var dropsAttributes = false
         /// Markdown's link: drawn in the tint colour.
         var link: URL?
+        /// An image inside text (`Text(Image(systemName:))`): the symbol font's family, whose
+        /// glyph `string` holds, drawn at the text's size (see `TextImage.swift`).
+        var symbolFamily: String?
+        /// What the layout's diagnostics say of this segment (an image drawn otherwise).
+        var note: String?
     }
 
     package var segments: [Segment]
@@ -151,6 +156,9 @@ nonisolated extension Text: LeafView {
         let leaf = TextLeaf(text: self, environment: inputs.environment)
         for message in Text.Segment.approximations(of: segments, runs: leaf.runs, in: inputs.environment) {
             inputs.graph.warn(message)
+        }
+        for note in Set(segments.compactMap(\.note)).sorted() {
+            inputs.graph.warn("Text \(leaf.detail ?? ""): \(note)")
         }
         if segments.first?.dropsAttributes == true {
             inputs.graph.warn("Text \(leaf.detail ?? ""): its AttributedString has attributes Easel doesn't draw; they are left out. Drawn: SwiftUI's foregroundColor, backgroundColor, font, kern, tracking, baselineOffset, underlineStyle, strikethroughStyle, and Foundation's link.")
