@@ -153,6 +153,26 @@ import Foundation
 extension TabViewTests {
     /// A two-digit badge keeps its own width: the icon's overlay offers it less, and it used to
     /// come out as "…".
+    /// iOS 13's `tabItem { Image(systemName:); Text(_:) }` (either order) is the same item as a
+    /// `Label`: the icon above the title, the badge on the icon.
+    @Test func anImageAndATextAreOneTabItem() {
+        func bar(_ view: some View) -> [String] {
+            let layout = ViewLayout(of: view, on: .iPhoneSE)
+            return (layout.nodes(named: "Text") + layout.nodes(named: "Image")).filter { $0.frame.minY > 618 }
+                .map { "\($0.description) \($0.frame)" }
+        }
+        let labels = bar(TabView {
+            Text("Home").tabItem { Label("Home", systemImage: "house") }
+            Text("Messages").tabItem { Label("Messages", systemImage: "envelope") }.badge(15)
+        })
+        let pairs = bar(TabView {
+            Text("Home").tabItem { Image(systemName: "house"); Text("Home") }
+            Text("Messages").tabItem { Text("Messages"); Image(systemName: "envelope") }.badge(15)
+        })
+        #expect(pairs == labels)
+        #expect(labels.count == 5, "two icons, two titles, the badge: \(labels)")
+    }
+
     @Test func aTwoDigitBadgeIsNotTruncated() {
         let layout = ViewLayout(of: TabView {
             Text("Library").tabItem { Label("Library", systemImage: "book") }.badge(12)

@@ -25,9 +25,10 @@ extension ContainerValues {
 
 nonisolated extension View {
     /// The label of the view's tab in the tab bar: a `Label` (icon above title, as iOS draws tab
-    /// items), or an `Image` and a `Text`.
+    /// items), or an `Image` and a `Text` (iOS 13's form, drawn as the label of that icon and
+    /// title).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        containerValue(\.tabItem, AnyView(label()))
+        containerValue(\.tabItem, tabItemLabel(label()))
     }
 
     /// A badge on the view's tab (or list row): a count, hidden when 0.
@@ -48,6 +49,18 @@ nonisolated extension View {
     public func badge(_ key: LocalizedStringKey?) -> some View {
         containerValue(\.badge, key.map { Text($0) })
     }
+}
+
+/// A tab item as the tab bar draws it: an image and a text written side by side in `tabItem`
+/// (either order) are the icon and title of one label, as iOS takes them; anything else as it is.
+private func tabItemLabel<V: View>(_ content: V) -> AnyView {
+    if let tuple = content as? TupleView<(Image, Text)> {
+        return AnyView(Label { tuple.value.1 } icon: { tuple.value.0 })
+    }
+    if let tuple = content as? TupleView<(Text, Image)> {
+        return AnyView(Label { tuple.value.0 } icon: { tuple.value.1 })
+    }
+    return AnyView(content)
 }
 
 /// A tab of a `TabView`, in iOS 18's form: its content, with its label and value (here a view
