@@ -171,6 +171,33 @@ import Foundation
         #expect(host.layout.frame(id: "root") != nil)
     }
 
+    /// `toolbarRole(.editor)` on a pushed screen: its back button is the chevron alone, still
+    /// tappable; other roles keep the screen below's title.
+    @Test func anEditorScreensBackButtonIsTheChevronAlone() throws {
+        struct Screen: View {
+            let role: ToolbarRole
+            @State var path: [String] = ["draft"]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Root").id("root").navigationTitle("Inbox")
+                        .navigationDestination(for: String.self) { name in
+                            Text(name).navigationTitle("Message").toolbarRole(role)
+                        }
+                }
+            }
+        }
+        func texts(_ layout: ViewLayout) -> [String] { layout.nodes(named: "Text").compactMap(\.detail) }
+        let plain = ViewLayout(of: Screen(role: .automatic), on: .iPhone15Pro)
+        #expect(texts(plain).contains("\"Inbox\"") && texts(plain).contains("\"Message\""))
+        let host = ViewHost(Screen(role: .editor), on: .iPhone15Pro)
+        #expect(!texts(host.layout).contains("\"Inbox\"") && texts(host.layout).contains("\"Message\""))
+        // The chevron stays where it was.
+        let chevron = { (layout: ViewLayout) in layout.nodes(named: "Image").first?.frame }
+        #expect(chevron(host.layout) == chevron(plain) && chevron(plain) != nil)
+        try host.tap("Back")
+        #expect(host.layout.frame(id: "root") != nil)
+    }
+
     @Test func dismissPopsAPushedScreen() throws {
         struct Detail: View {
             @Environment(\.dismiss) private var dismiss

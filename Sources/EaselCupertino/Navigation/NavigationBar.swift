@@ -29,6 +29,8 @@ nonisolated struct NavigationBar: View {
     let displayMode: NavigationBarItem.TitleDisplayMode
     /// The back button's title; nil for no back button.
     let backTitle: Text?
+    /// Whether the back button shows its chevron alone (`toolbarRole(.editor)`).
+    var backTitleHidden = false
     /// What the back button does: the screen's dismiss action, which compares the same from one
     /// update to the next (a closure never does, and the bar then ran its body on every update).
     let back: DismissAction?
@@ -61,7 +63,7 @@ nonisolated struct NavigationBar: View {
             ZStack {
                 HStack(spacing: 0) {
                     if let backTitle {
-                        BackButton(title: backTitle, back: back)
+                        BackButton(title: backTitleHidden ? nil : backTitle, back: back)
                             .environment(\.tintColor, look.backButtonColor ?? buttonTint)
                             .padding(.trailing, items(at: .leading).isEmpty ? 0 : 20)
                     }
@@ -166,14 +168,17 @@ nonisolated struct ToolbarItems: View {
 
 /// The back button: a chevron and the previous screen's title, in the accent colour.
 nonisolated struct BackButton: View {
-    let title: Text
+    /// Nil for the chevron alone.
+    let title: Text?
     let back: DismissAction?
 
     var body: some View {
         Button { back?() } label: {
             HStack(spacing: 5) {
                 Image(systemName: "chevron.backward").font(.system(size: 19, weight: .semibold))
-                title.lineLimit(1)
+                if let title {
+                    title.lineLimit(1)
+                }
             }
         }
         .accessibilityLabel(Text("Back"))

@@ -167,6 +167,7 @@ nonisolated struct NavigationScreenModifier: ViewModifier {
                         title: preferences.title,
                         displayMode: displayMode,
                         backTitle: level > 0 && !preferences.backButtonHidden ? (below.title ?? Text("Back")) : nil,
+                        backTitleHidden: preferences.toolbarRole == .editor,
                         back: dismiss,
                         items: items,
                         background: preferences.barBackgroundVisibility == .hidden ? nil : preferences.barBackground,

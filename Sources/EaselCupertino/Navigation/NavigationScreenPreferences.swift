@@ -31,6 +31,8 @@ package struct NavigationScreenPreferences {
     package var title: Text?
     package var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     package var backButtonHidden = false
+    /// `toolbarRole(_:)`.
+    package var toolbarRole: ToolbarRole = .automatic
     package var navigationBarHidden = false
     package var bottomBarHidden = false
     package var toolbarItems: [_ToolbarEntry] = []
@@ -83,6 +85,7 @@ package enum NavigationScreenKey: PreferenceKey {
         if value.title == nil { value.title = next.title }
         if value.displayMode == .automatic { value.displayMode = next.displayMode }
         value.backButtonHidden = value.backButtonHidden || next.backButtonHidden
+        if value.toolbarRole == .automatic { value.toolbarRole = next.toolbarRole }
         value.navigationBarHidden = value.navigationBarHidden || next.navigationBarHidden
         value.bottomBarHidden = value.bottomBarHidden || next.bottomBarHidden
         value.toolbarItems += next.toolbarItems
