@@ -150,9 +150,15 @@ struct ImageSymbolTests {
             Issue.record("no placement")
             return
         }
-        #expect(abs(placement.scaleX - 44 / (49.0 / 3)) < 1e-12)
-        #expect(abs(placement.scaleY - 40 / (61.0 / 3)) < 1e-12)
-        #expect(placement.origin == CGPoint(x: symbol.origin.x * placement.scaleX, y: symbol.origin.y * placement.scaleY))
+        // The glyph's ink fills the frame exactly: Fork Awesome's star, 1664 × 1587 units.
+        let ink = try! #require(symbol.inkBounds)
+        #expect(abs(ink.width / ink.height - 1664.0 / 1587) < 1e-9)
+        let placed = CGRect(x: placement.origin.x + ink.minX * placement.scaleX, y: placement.origin.y + ink.minY * placement.scaleY,
+                            width: ink.width * placement.scaleX, height: ink.height * placement.scaleY)
+        #expect(abs(placed.minX) < 1e-9 && abs(placed.minY) < 1e-9 && abs(placed.width - 44) < 1e-9 && abs(placed.height - 40) < 1e-9, "\(placed)")
+        // At its natural size a resizable symbol is drawn as it would be unresized.
+        let natural = leaf.symbolPlacement(in: leaf.naturalSize)
+        #expect(natural?.scaleX == 1 && natural?.scaleY == 1 && natural?.origin == symbol.origin)
         #expect(leaf.explicitAlignment(VerticalAlignment.firstTextBaseline.key, size: CGSize(width: 44, height: 40),
                                        proposal: .unspecified, in: LeafContext(environment: EnvironmentValues(), stackOrientation: nil)) == nil)
     }

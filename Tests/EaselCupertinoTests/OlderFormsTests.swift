@@ -102,3 +102,20 @@ import Foundation
         #expect(bitmap.diagnostics.contains { $0.contains("only when it is a system symbol") }, "\(bitmap.diagnostics)")
     }
 }
+
+/// The avatar placeholder of countless profile rows: a resizable circled symbol is a circle.
+@Suite struct ResizableSymbolTests {
+    @Test func aResizableCircledSymbolFillsItsSquareFrameAsACircle() throws {
+        let renderer = ImageRenderer(content: Image(systemName: "person.circle.fill").resizable().frame(width: 48, height: 48).foregroundStyle(Color.blue))
+        renderer.scale = 1
+        let image = try #require(DecodedImage(png: try renderer.pngData()))
+        #expect(image.width == 48 && image.height == 48)
+        // The circle touches the middle of each edge; the corners stay clear.
+        for (x, y) in [(24, 0), (24, 47), (0, 24), (47, 24)] {
+            #expect(image.pixel(x: x, y: y).alpha > 100, "edge (\(x), \(y)): \(image.pixel(x: x, y: y))")
+        }
+        for (x, y) in [(2, 2), (45, 2), (2, 45), (45, 45)] {
+            #expect(image.pixel(x: x, y: y).alpha == 0, "corner (\(x), \(y))")
+        }
+    }
+}

@@ -71,9 +71,21 @@ package struct ImageLeaf: LeafContent {
     }
 
     /// How to draw `symbol` into a frame of `size`: the glyph origin, and the scale to apply to the
-    /// glyph about that origin (1 × 1 at the natural size; resizable symbols stretch).
+    /// glyph about that origin (1 × 1 at the natural size).
+    ///
+    /// A resizable symbol in a frame of another size stretches its glyph's ink to the frame: SF
+    /// Symbols' images are their glyphs' alignment boxes, close around the ink (Apple, "Configuring
+    /// and displaying symbol images in your UI": a symbol image's alignment rectangle), so that
+    /// `Image(systemName: "person.circle.fill").resizable().frame(width: 48, height: 48)` is a
+    /// 48-point circle. (The natural box is a line of text tall, and stretching it would squash
+    /// round symbols.) A glyph with no outline stretches its natural box.
     package func symbolPlacement(in size: CGSize) -> (origin: CGPoint, scaleX: CGFloat, scaleY: CGFloat)? {
         guard let symbol else { return nil }
+        if isResizable, size != naturalSize, let ink = symbol.inkBounds, ink.width > 0, ink.height > 0 {
+            let scaleX = size.width / ink.width
+            let scaleY = size.height / ink.height
+            return (CGPoint(x: -ink.minX * scaleX, y: -ink.minY * scaleY), scaleX, scaleY)
+        }
         let scaleX = naturalSize.width > 0 ? size.width / naturalSize.width : 1
         let scaleY = naturalSize.height > 0 ? size.height / naturalSize.height : 1
         return (CGPoint(x: symbol.origin.x * scaleX, y: symbol.origin.y * scaleY), scaleX, scaleY)
