@@ -128,7 +128,7 @@ public struct PreviewBuild {
         var written: [String] = []
         var failures: [PreviewFailure] = []
         while true {
-            let result = try Self.run(program.path, [try PreviewRun.configuration(configuration, first: first)])
+            let result = try Self.run(program.path, [try PreviewRun.configuration(configuration, first: first)], environment: Self.programEnvironment)
             let run = PreviewRun(output: result.output)
             written += run.preamble.filter { !$0.isEmpty }
             if result.status == 0 {
@@ -244,10 +244,20 @@ public struct PreviewBuild {
         return String(hash, radix: 16)
     }
 
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// What the user's program runs in: this process's environment in UTC, Easel's clock's zone,
+    /// so that a file's own `date.formatted()` gives the same picture on every machine, whatever
+    /// its time zone. (Its locale needs no pinning: Linux's Foundation makes `Locale.current`
+    /// `en_001` whatever `LANG` says, swift-foundation issue #717; Easel's views format in the
+    /// environment's `locale`, en_US unless set.)
+    package static var programEnvironment: [String: String] {
+        ProcessInfo.processInfo.environment.merging(["TZ": "UTC"]) { $1 }
+    }
+
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -17,6 +17,7 @@ public final class PreviewProcess: @unchecked Sendable {
     public init(program: URL, configuration: String) throws {
         process.executableURL = program
         process.arguments = ["--serve", configuration]
+        process.environment = PreviewBuild.programEnvironment
         process.standardInput = input
         process.standardOutput = output
         let errorPipe = Pipe()

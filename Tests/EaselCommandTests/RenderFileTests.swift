@@ -168,6 +168,12 @@ import EaselRendering
             }
         }
 
+        struct Stamp: View {
+            var body: some View {
+                Text(Date(timeIntervalSince1970: 0).formatted(date: .complete, time: .shortened))
+            }
+        }
+
         struct Gauge: View {
             @StateObject private var model = GaugeModel()
             var body: some View {
@@ -187,6 +193,10 @@ import EaselRendering
         #expect(gauge.output.contains("50×10"), "\(gauge.output)")
         // What Easel draws otherwise than asked is said after the picture, named after the preview.
         #expect(gauge.output.trimmingCharacters(in: .newlines).hasSuffix(#"Gauge: warning: No system symbol named "no.such.symbol"; a question-mark placeholder is shown instead."#), "\(gauge.output)")
+        // The file's own date formatting is in UTC, whatever this machine's zone (its locale is
+        // Linux Foundation's en_001).
+        let stamp = try CommandTests.run(["render", iOSFile.path, "--view", "Stamp", "--layout"])
+        #expect(stamp.output.contains("Thursday, 1 January 1970 at 12:00"), "\(stamp.output)")
 
         // A file in a project with an asset catalog: its colours by name and by generated symbol,
         // in both appearances, and its AccentColor as the accent.
