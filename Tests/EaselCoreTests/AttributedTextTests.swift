@@ -52,3 +52,32 @@ private enum RainbowAttribute: AttributedStringKey {
         #expect(lay(Text(AttributedString("")).id("t")).frame(id: "t")?.size == .zero)
     }
 }
+
+/// `AttributedString(markdown:)`, which public files pass to `Text` (Linux's Foundation lacks it).
+@Suite struct AttributedStringMarkdownTests {
+    typealias Intent = AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute
+
+    @Test func inlineMarksBecomeIntentsAndLinks() throws {
+        let string = try AttributedString(markdown: "**Hello** _world_ `code` ~~old~~ [site](https://example.com)")
+        #expect(String(string.characters) == "Hello world code old site")
+        let runs = string.runs.map { (String(string[$0.range].characters), $0[Intent.self], $0.link) }
+        #expect(runs.map(\.0) == ["Hello", " ", "world", " ", "code", " ", "old", " ", "site"])
+        #expect(runs[0].1 == .stronglyEmphasized && runs[2].1 == .emphasized && runs[4].1 == .code && runs[6].1 == .strikethrough)
+        #expect(runs[1].1 == nil && runs[8].2 == URL(string: "https://example.com"))
+        // Text draws the marks as SwiftUI does, and says nothing is left out.
+        let segments = Text(string).segments
+        #expect(segments[0].isBold && segments[2].isItalic && segments[4].isMonospaced && segments[6].strikethrough == .some(.single))
+        #expect(segments[8].link == URL(string: "https://example.com"))
+        let layout = ViewLayout(of: Text(string), in: CGSize(width: 390, height: 100))
+        #expect(layout.diagnostics.isEmpty, "\(layout.diagnostics)")
+    }
+
+    @Test func blocksReadAsApplesParserLeavesThemForText() throws {
+        let markdown = "# Title\nSome *text*\nmore\n\n- one\n- two\n\n> quoted\n> lines"
+        #expect(String(try AttributedString(markdown: markdown).characters) == "TitleSome text moreonetwoquoted lines")
+        let inline = try AttributedString(markdown: "a  \n\n b *c*", options: .init(interpretedSyntax: .inlineOnly))
+        #expect(String(inline.characters) == "a b c")
+        let preserved = try AttributedString(markdown: "# a\n\n**b**", options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace))
+        #expect(String(preserved.characters) == "# a\n\nb")
+    }
+}

@@ -3,8 +3,8 @@ import Foundation
 /// SwiftUI's attributes for `AttributedString` (Apple, `AttributeScopes.SwiftUIAttributes`): set
 /// them as on Apple's platforms (`string.foregroundColor = .red`, `string.font = .headline`,
 /// `string[range].underlineStyle = .single`) and `Text(string)` draws them, with Foundation's
-/// `link` (in the tint). Linux's Foundation has no Markdown parser for `AttributedString`, so
-/// `AttributedString(markdown:)` doesn't compile; a `Text` literal renders Markdown itself.
+/// `link` (in the tint), and the inline presentation intents `AttributedString(markdown:)` sets
+/// (Linux's Foundation has neither, so Easel declares both).
 extension AttributeScopes {
     public struct SwiftUIAttributes: AttributeScope {
         public let foregroundColor: ForegroundColorAttribute
@@ -16,6 +16,10 @@ extension AttributeScopes {
         public let underlineStyle: UnderlineStyleAttribute
         public let strikethroughStyle: StrikethroughStyleAttribute
         public let foundation: FoundationAttributes
+        /// Foundation's inline presentation intent, which Linux's Foundation lacks: what
+        /// `AttributedString(markdown:)` marks emphasis, strong emphasis, code and strikethrough
+        /// with (see `AttributedStringMarkdown.swift`).
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
 
         public enum ForegroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
@@ -56,6 +60,11 @@ extension AttributeScopes {
             public typealias Value = Text.LineStyle
             public static let name = "SwiftUI.StrikethroughStyle"
         }
+
+        public enum InlinePresentationIntentAttribute: AttributedStringKey {
+            public typealias Value = InlinePresentationIntent
+            public static let name = "NSInlinePresentationIntent"
+        }
     }
 
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
@@ -91,6 +100,13 @@ extension Text {
             segment.baselineOffset = take(Attributes.BaselineOffsetAttribute.self)
             if let underline = take(Attributes.UnderlineStyleAttribute.self) { segment.underline = .some(underline) }
             if let strikethrough = take(Attributes.StrikethroughStyleAttribute.self) { segment.strikethrough = .some(strikethrough) }
+            if let intent = take(Attributes.InlinePresentationIntentAttribute.self) {
+                // As SwiftUI draws Markdown's marks: bold, italic, monospaced, struck through.
+                if intent.contains(.stronglyEmphasized) { segment.isBold = true }
+                if intent.contains(.emphasized) { segment.isItalic = true }
+                if intent.contains(.code) { segment.isMonospaced = true }
+                if intent.contains(.strikethrough), segment.strikethrough == nil { segment.strikethrough = .some(.single) }
+            }
             segment.link = take(AttributeScopes.FoundationAttributes.LinkAttribute.self)
             if drawn != run.attributes { dropsAttributes = true }
             segments.append(segment)

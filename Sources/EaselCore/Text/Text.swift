@@ -161,7 +161,7 @@ nonisolated extension Text: LeafView {
             inputs.graph.warn("Text \(leaf.detail ?? ""): \(note)")
         }
         if segments.first?.dropsAttributes == true {
-            inputs.graph.warn("Text \(leaf.detail ?? ""): its AttributedString has attributes Easel doesn't draw; they are left out. Drawn: SwiftUI's foregroundColor, backgroundColor, font, kern, tracking, baselineOffset, underlineStyle, strikethroughStyle, and Foundation's link.")
+            inputs.graph.warn("Text \(leaf.detail ?? ""): its AttributedString has attributes Easel doesn't draw; they are left out. Drawn: SwiftUI's foregroundColor, backgroundColor, font, kern, tracking, baselineOffset, underlineStyle, strikethroughStyle, and Foundation's link and inlinePresentationIntent.")
         }
         return leaf
     }
