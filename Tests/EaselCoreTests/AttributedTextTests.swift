@@ -81,3 +81,20 @@ private enum RainbowAttribute: AttributedStringKey {
         #expect(String(preserved.characters) == "# a\n\nb")
     }
 }
+
+/// `LocalizedStringResource` (Linux's Foundation lacks it): shown as its default value.
+@Suite struct LocalizedStringResourceTests {
+    func label(_ name: LocalizedStringResource) -> some View { Text(name) }
+
+    @Test func aResourceIsShownAsWritten() {
+        let count = 3
+        let layout = ViewLayout(of: VStack {
+            label("SmileMax - **Glow** Up")
+            label("\(count) apps")
+            Text("A literal stays a key")
+        }, in: CGSize(width: 390, height: 300))
+        #expect(layout.nodes(named: "Text").compactMap(\.detail) == ["\"SmileMax - Glow Up\"", "\"3 apps\"", "\"A literal stays a key\""])
+        let resource = LocalizedStringResource("greeting", defaultValue: "Hello")
+        #expect(String(localized: resource) == "Hello" && resource.key == "greeting")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Foundation's `LocalizedStringResource` (iOS 16), which Linux's Foundation lacks: a string's
+/// localization key and default value, resolved later. Easel shows strings as written (see
+/// `LocalizedStringKey`), so a resource resolves to its default value, its Markdown rendered in a
+/// `Text` as a literal's is.
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
+    public var key: String
+    public var defaultValue: String
+    public var table: String?
+    public var locale: Locale
+
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+        self.key = key
+        self.defaultValue = defaultValue ?? key
+        self.table = table
+        self.locale = locale
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
+    }
+
+    public var description: String { defaultValue }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue && lhs.table == rhs.table && lhs.locale.identifier == rhs.locale.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(defaultValue)
+        hasher.combine(table)
+    }
+}
+
+extension String {
+    /// The resource's string: its default value (Easel has no localization tables).
+    @_disfavoredOverload
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.defaultValue
+    }
+}
+
+extension Text {
+    /// A text showing a localized string resource, as `Text(LocalizedStringKey)` shows a key. A
+    /// literal stays a `LocalizedStringKey`.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        self.init(LocalizedStringKey(resource.defaultValue))
+    }
+}
