@@ -89,6 +89,8 @@ public final class UIWindow: @unchecked Sendable {
     public var bounds: CGRect { UIScreen.main.bounds }
     public var frame: CGRect { bounds }
     public var isKeyWindow: Bool { true }
+    /// The screen the window is on: the device's (`UIScreen.main`).
+    public var screen: UIScreen { .main }
     public var windowScene: UIWindowScene? { nil }
     public var rootViewController: UIViewController?
 

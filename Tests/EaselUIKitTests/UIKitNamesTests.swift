@@ -25,8 +25,9 @@ import Foundation
         expectSize(ViewLayout(of: ScreenWide(), on: .iPhoneSE).frame(id: "half")?.size, CGSize(width: 187.5, height: 10))
         expectSize(ViewLayout(of: ScreenWide(), on: .iPadPro12_9).frame(id: "half")?.size, CGSize(width: 512, height: 10))
         expectSize(ViewLayout(of: TopInset(), on: .iPhone15Pro).frame(id: "inset")?.size, CGSize(width: 10, height: 59))
-        // Outside a layout: an iPhone 15 Pro.
+        // Outside a layout: an iPhone 15 Pro, the screen a window is on too.
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(UIApplication.shared.windows.first?.screen.bounds == UIScreen.main.bounds)
         #expect(UIScreen.main.scale == 3)
     }
 
