@@ -139,5 +139,11 @@ import Foundation
         try host.type("swiftui", into: "Search")
         try host.submit("Search")
         #expect(events.log == ["editing true", "commit swiftui", "editing false"])
+        // A style around the field keeps the callbacks.
+        let styled = Events()
+        let styledHost = ViewHost(Search(events: styled).textFieldStyle(.roundedBorder))
+        try styledHost.type("swift", into: "Search")
+        try styledHost.submit("Search")
+        #expect(styled.log == ["editing true", "commit swift", "editing false"])
     }
 }

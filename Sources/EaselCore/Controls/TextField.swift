@@ -23,7 +23,7 @@ nonisolated public struct TextField<Label: View>: View {
         let text = formattedText?(locale) ?? self.text
         if let style, !isStyleConfiguration {
             style.makeBody(TextField<TextFieldStyle._Label>(
-                text: text, placeholder: placeholder, isSecure: isSecure, label: _TextFieldStyleLabel(), isStyleConfiguration: true, axis: axis))
+                text: text, placeholder: placeholder, isSecure: isSecure, label: _TextFieldStyleLabel(), isStyleConfiguration: true, axis: axis, editingCallbacks: editingCallbacks))
         } else {
             // The `onSubmit` actions around the field are read from the environment where the
             // interaction is attached (`_InteractionModifier`).
