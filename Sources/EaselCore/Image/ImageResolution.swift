@@ -123,7 +123,7 @@ extension ImageLeaf {
         }
         let box = SymbolBox(advance: glyph.advance, environment: environment)
         let symbol = SymbolGlyph(name: name, mapping: shown, face: glyph.face, glyph: glyph.id,
-                                 fontSize: box.fontSize, origin: box.glyphOrigin)
+                                 fontSize: box.fontSize, origin: box.glyphOrigin, inkBoundsInUnits: glyph.inkBounds)
         var placeholder: ImagePlaceholder?
         if mapping == nil {
             let message = ImageDiagnostics.unknownSymbol(name)

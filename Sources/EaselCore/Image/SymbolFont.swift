@@ -39,6 +39,10 @@ package enum SymbolFont {
         package let id: UInt32
         /// The advance width in font units.
         package let advance: CGFloat
+        /// The box of the glyph's outline in font units, y down from its origin (its points' box,
+        /// as FreeType's control box is); nil for a glyph with no outline. Measured once with the
+        /// glyph, for resizable symbols, which stretch their ink to their frame.
+        package let inkBounds: CGRect?
     }
 
     private static let glyphs = Mutex<[UInt32: Glyph]>([:])
@@ -52,8 +56,25 @@ package enum SymbolFont {
         let layout = TextEngine.layout(String(Character(scalar)), font: font, proposedWidth: nil, proposedHeight: nil)
         guard let run = layout.lines.first?.runs.first, run.face.familyName == family,
               let id = run.glyphs.first, id != 0, let advance = run.advances.first else { return nil }
-        let glyph = Glyph(face: run.face, id: id, advance: advance)
+        let glyph = Glyph(face: run.face, id: id, advance: advance, inkBounds: controlBox(of: run.face.glyphOutline(id, size: unitsPerEm)))
         glyphs.withLock { $0[codePoint] = glyph }
         return glyph
+    }
+
+    /// The box of an outline's points.
+    private static func controlBox(of outline: [PathElement]) -> CGRect? {
+        var box: CGRect?
+        func add(_ point: CGPoint) {
+            box = box?.union(CGRect(origin: point, size: .zero)) ?? CGRect(origin: point, size: .zero)
+        }
+        for element in outline {
+            switch element {
+            case let .move(point), let .line(point): add(point)
+            case let .quadCurve(to, control): add(to); add(control)
+            case let .curve(to, control1, control2): add(to); add(control1); add(control2)
+            case .closeSubpath: break
+            }
+        }
+        return box
     }
 }

@@ -19,22 +19,14 @@ package struct SymbolGlyph: Sendable, Equatable {
     /// The glyph origin within the image's natural frame.
     package let origin: CGPoint
 
-    /// The box of the glyph's outline at `fontSize`, relative to the glyph origin, y down (its
-    /// points' box, as FreeType's control box is); nil for a glyph with no outline.
+    /// The box of the glyph's outline in font units (`SymbolFont.Glyph.inkBounds`).
+    package let inkBoundsInUnits: CGRect?
+
+    /// The box of the glyph's outline at `fontSize`, relative to the glyph origin, y down; nil
+    /// for a glyph with no outline.
     package var inkBounds: CGRect? {
-        var points: [CGPoint] = []
-        for element in face.glyphOutline(glyph, size: fontSize) {
-            switch element {
-            case let .move(point), let .line(point): points.append(point)
-            case let .quadCurve(to, control): points += [to, control]
-            case let .curve(to, control1, control2): points += [to, control1, control2]
-            case .closeSubpath: break
-            }
-        }
-        guard let first = points.first else { return nil }
-        var box = CGRect(origin: first, size: .zero)
-        for point in points.dropFirst() { box = box.union(CGRect(origin: point, size: .zero)) }
-        return box
+        let scale = fontSize / SymbolFont.unitsPerEm
+        return inkBoundsInUnits.map { CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale) }
     }
 }
 
