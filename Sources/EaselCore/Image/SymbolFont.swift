@@ -61,20 +61,19 @@ package enum SymbolFont {
         return glyph
     }
 
-    /// The box of an outline's points.
+    /// The box of an outline's points: `Path.boundingRect` of the outline as a path.
     private static func controlBox(of outline: [PathElement]) -> CGRect? {
-        var box: CGRect?
-        func add(_ point: CGPoint) {
-            box = box?.union(CGRect(origin: point, size: .zero)) ?? CGRect(origin: point, size: .zero)
-        }
+        var path = Path()
         for element in outline {
             switch element {
-            case let .move(point), let .line(point): add(point)
-            case let .quadCurve(to, control): add(to); add(control)
-            case let .curve(to, control1, control2): add(to); add(control1); add(control2)
-            case .closeSubpath: break
+            case let .move(point): path.move(to: point)
+            case let .line(point): path.addLine(to: point)
+            case let .quadCurve(to, control): path.addQuadCurve(to: to, control: control)
+            case let .curve(to, control1, control2): path.addCurve(to: to, control1: control1, control2: control2)
+            case .closeSubpath: path.closeSubpath()
             }
         }
-        return box
+        let box = path.boundingRect
+        return box.isNull ? nil : box
     }
 }
