@@ -57,14 +57,50 @@ enum Shaper {
     }
 
     private static let tnum = HarfBuzzFont.tag("tnum")
+    private static let calt = HarfBuzzFont.tag("calt")
     /// Scripts shaped with the Japanese language system (`locl` forms of M+ and CJK fonts).
     private static let japaneseScripts: Set<UInt32> = [0x4861_6E69, 0x4869_7261, 0x4B61_6E61, 0x4872_6B74] // Hani Hira Kana Hrkt
 
     static func shapeUncached(_ key: ShapeKey) -> ShapedGlyphs {
-        guard !key.text.isEmpty, let buffer = hb_buffer_create() else { return ShapedGlyphs() }
-        defer { hb_buffer_destroy(buffer) }
+        guard !key.text.isEmpty else { return ShapedGlyphs() }
         // A tab has no glyph in most fonts; it is shaped as a space (tab stops are not implemented).
         let text = key.text.contains(0x09) ? key.text.map { $0 == 0x09 ? 0x20 : $0 } : key.text
+        var features: [hb_feature_t] = []
+        if key.tabularDigits {
+            features.append(hb_feature_t(tag: tnum, value: 1, start: 0, end: UInt32.max))
+        }
+        guard key.face.familyName.hasPrefix("Inter") else { return shaped(text, key, features: features) }
+        // Inter's contextual alternates rewrite what was written: "1920x1080" draws a
+        // multiplication sign, "->" and "=>" arrows. Inter stands in for SF Pro, whose contextual
+        // alternates do none of that, so a title shows the characters its code has (found on a
+        // parts list's "M6x20" in a public app). They are off for Inter (other fonts' contextual
+        // forms can be what their script needs), but for the one SF Pro has too: a colon between
+        // digits is raised to their middle ("9:41"; Apple, SF Pro's contextual alternates).
+        var result = shaped(text, key, features: features + [hb_feature_t(tag: calt, value: 0, start: 0, end: UInt32.max)])
+        let colons = text.indices.filter { isColonBetweenDigits(text, at: $0) }
+        if !colons.isEmpty {
+            let aligned = shaped([0x30, 0x3A, 0x30], key, features: features)
+            if aligned.count == 3 {
+                for glyph in result.glyphs.indices where colons.contains(Int(result.clusters[glyph])) {
+                    result.glyphs[glyph] = aligned.glyphs[1]
+                    result.xAdvances[glyph] = aligned.xAdvances[1]
+                    result.xOffsets[glyph] = aligned.xOffsets[1]
+                    result.yOffsets[glyph] = aligned.yOffsets[1]
+                }
+            }
+        }
+        return result
+    }
+
+    private static func isColonBetweenDigits(_ text: [UInt16], at index: Int) -> Bool {
+        func isDigit(_ unit: UInt16) -> Bool { (0x30...0x39).contains(unit) }
+        return text[index] == 0x3A && index > 0 && index + 1 < text.count && isDigit(text[index - 1]) && isDigit(text[index + 1])
+    }
+
+    /// `text` shaped with the key's face, direction and script, and `features`.
+    private static func shaped(_ text: [UInt16], _ key: ShapeKey, features: [hb_feature_t]) -> ShapedGlyphs {
+        guard let buffer = hb_buffer_create() else { return ShapedGlyphs() }
+        defer { hb_buffer_destroy(buffer) }
         text.withUnsafeBufferPointer { units in
             hb_buffer_add_utf16(buffer, units.baseAddress, Int32(units.count), 0, Int32(units.count))
         }
@@ -73,10 +109,6 @@ enum Shaper {
         // An explicit language keeps shaping independent of the machine's locale.
         hb_buffer_set_language(buffer, hb_language_from_string(japaneseScripts.contains(key.script) ? "ja" : "en", -1))
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-        var features: [hb_feature_t] = []
-        if key.tabularDigits {
-            features.append(hb_feature_t(tag: tnum, value: 1, start: 0, end: UInt32.max))
-        }
         hb_shape(key.face.shaping.font, buffer, features, UInt32(features.count))
 
         var length: UInt32 = 0

@@ -53,6 +53,13 @@ import Foundation
         expectFrame(lay(Stepper("Count", value: .constant(3), in: 0 ... 10).id("s")), "s", rect(0, 406, 390, 32))
         expectFrame(lay(ProgressView().id("p")), "p", rect(185, 412, 20, 20))
         expectFrame(lay(ProgressView(value: 0.25).id("p")), "p", rect(0, 420, 390, 4))
+        // A label of the app's own sits above the bar, 4 pt from it, as a title does.
+        let labelled = lay(ProgressView(value: 3, total: 4) { Label("Uploading", systemImage: "icloud").id("label") }.id("p"))
+        let titled = lay(ProgressView("Uploading", value: 3, total: 4).id("p"))
+        let label = labelled.frame(id: "label") ?? .zero
+        let bar = labelled.frame(id: "p") ?? .zero
+        #expect(label.minX == 0 && abs(bar.maxY - 4 - label.maxY - 4) < 0.01, "\(label) \(bar)")
+        #expect((titled.frame(id: "p")?.width ?? 0) == 390)
     }
 
     @Test func textFieldsShowTheirTextOrPlaceholder() {

@@ -128,11 +128,33 @@ extension ProgressView where Label == EmptyView {
     }
 }
 
+extension ProgressView {
+    /// A bar showing `value` of `total`, with a label of the app's own.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(fraction: value.map { ProgressBar.fraction(Double($0), of: Double(total)) } ?? nil, label: label())
+    }
+
+    /// An indeterminate spinner with a label of the app's own.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(fraction: nil, label: label())
+    }
+}
+
 extension ProgressView where Label == Text {
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(fraction: nil, label: Text(titleKey))
+    }
+
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(fraction: value.map { ProgressBar.fraction(Double($0), of: Double(total)) } ?? nil, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init(fraction: nil, label: Text(title))
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: value.map { ProgressBar.fraction(Double($0), of: Double(total)) } ?? nil, label: Text(title))
     }

@@ -149,14 +149,7 @@ package final class ViewGraph {
         rootInputs = inputs
         // Problems met while bodies run (a colour name no catalog has) are said on this graph.
         let nodes = LayoutDiagnostics.reporting(to: self) { V.makeNodes(view, inputs: inputs) }
-        let content: LayoutNode
-        if nodes.count == 1 {
-            content = nodes[0]
-        } else if nodes.isEmpty {
-            content = LeafNode.make(content: EmptyLeaf(), inputs: inputs)
-        } else {
-            content = LayoutContainerNode(layout: VStackLayout(), children: nodes)
-        }
+        let content = hostedNode(nodes, inputs: inputs) ?? LeafNode.make(content: EmptyLeaf(), inputs: inputs)
         root = resolvePresentations(over: content, inputs: inputs)
         resolvedRoot = root
     }

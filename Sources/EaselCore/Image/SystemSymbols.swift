@@ -25,6 +25,9 @@ package struct SymbolMapping: Hashable, Sendable {
 /// - Fork Awesome has no diagonal arrow: `arrow.up.right`, `arrow.up.forward` and their circles
 ///   take the vertical arrow of the same sense (up for up, down for down), as a rising or falling
 ///   trend reads the same.
+/// - Fork Awesome's speech bubbles have their tail on the left: `bubble.right` takes the same
+///   bubble as `bubble.left`. `arrow.2.squarepath` → `retweet` (two arrows round a square),
+///   `network` → `sitemap`, `list.dash` → `list`.
 /// - Otherwise the icon with the same meaning: `xmark` → `times`, `magnifyingglass` → `search`,
 ///   `house` → `home`, `square.and.arrow.up` (share) → `share-square-o`, `sparkles` → `magic`,
 ///   `photo` → `picture-o`, `mappin` → `map-marker`, `message`/`bubble.left` → `comment-o`,
@@ -56,6 +59,7 @@ package enum SystemSymbols {
         "ant.fill": SymbolMapping(0xF188, "bug"),
         "applelogo": SymbolMapping(0xF179, "apple"),
         "archivebox": SymbolMapping(0xF187, "archive"),
+        "arrow.2.squarepath": SymbolMapping(0xF079, "retweet"),
         "arrow.clockwise": SymbolMapping(0xF01E, "repeat"),
         "arrow.counterclockwise": SymbolMapping(0xF0E2, "undo"),
         "arrow.down": SymbolMapping(0xF063, "arrow-down"),
@@ -113,6 +117,8 @@ package enum SystemSymbols {
         "bubble.left.and.bubble.right": SymbolMapping(0xF0E6, "comments-o"),
         "bubble.left.and.bubble.right.fill": SymbolMapping(0xF086, "comments"),
         "bubble.left.fill": SymbolMapping(0xF075, "comment"),
+        "bubble.right": SymbolMapping(0xF0E5, "comment-o"),
+        "bubble.right.fill": SymbolMapping(0xF075, "comment"),
         "bus": SymbolMapping(0xF207, "bus"),
         "bus.fill": SymbolMapping(0xF207, "bus"),
         "calendar": SymbolMapping(0xF073, "calendar"),
@@ -161,6 +167,7 @@ package enum SystemSymbols {
         "doc": SymbolMapping(0xF016, "file-o"),
         "doc.fill": SymbolMapping(0xF15B, "file"),
         "doc.on.clipboard": SymbolMapping(0xF0EA, "clipboard"),
+        "doc.plaintext": SymbolMapping(0xF0F6, "file-text-o"),
         "doc.text": SymbolMapping(0xF0F6, "file-text-o"),
         "doc.text.fill": SymbolMapping(0xF15C, "file-text"),
         "drop": SymbolMapping(0xF043, "tint"),
@@ -239,6 +246,7 @@ package enum SystemSymbols {
         "line.horizontal.3": SymbolMapping(0xF0C9, "bars"),
         "link": SymbolMapping(0xF0C1, "link"),
         "list.bullet": SymbolMapping(0xF0CA, "list-ul"),
+        "list.dash": SymbolMapping(0xF03A, "list"),
         "location": SymbolMapping(0xF124, "location-arrow"),
         "location.fill": SymbolMapping(0xF124, "location-arrow"),
         "lock": SymbolMapping(0xF023, "lock"),
@@ -267,6 +275,7 @@ package enum SystemSymbols {
         "moon": SymbolMapping(0xF186, "moon-o"),
         "moon.fill": SymbolMapping(0xF186, "moon-o"),
         "music.note": SymbolMapping(0xF001, "music"),
+        "network": SymbolMapping(0xF0E8, "sitemap"),
         "newspaper": SymbolMapping(0xF1EA, "newspaper-o"),
         "nosign": SymbolMapping(0xF05E, "ban"),
         "number": SymbolMapping(0xF292, "hashtag"),

@@ -8,6 +8,9 @@ import Foundation
 /// - `` `code` `` (the monospaced design; its content is literal);
 /// - `~~strikethrough~~` and `~strikethrough~` (GitHub's extension, which Apple's parser follows);
 /// - `[label](destination)` and `<scheme:address>` links (drawn in the accent colour);
+/// - Apple's attribute spans, `^[text](attributes)`: `inflect: true` makes the text agree with
+///   its number ("^[\(count) person](inflect: true)" reads "2 people", see `EnglishInflection`);
+///   the span's other attributes change nothing that is drawn;
 /// - backslash escapes of ASCII punctuation.
 ///
 /// Emphasis follows CommonMark 0.30's delimiter-run rules (§6.2: left- and right-flanking runs,
@@ -22,6 +25,8 @@ enum InlineMarkdown {
         var code = false
         var strikethrough = false
         var link: URL?
+        /// In an attribute span with `inflect: true`: the words agree with the span's number.
+        var inflect = false
     }
 
     struct Run: Equatable {
@@ -59,6 +64,8 @@ enum InlineMarkdown {
         var canClose = false
         /// A `[` waiting for its `]`.
         var isBracket = false
+        /// The `[` was written `^[`: an attribute span's, closed by `](attributes)`.
+        var opensAttributes = false
     }
 
     private struct Parser {
@@ -115,12 +122,26 @@ enum InlineMarkdown {
                         index += 1
                     }
                 case "[":
+                    let opensAttributes = literal.last == "^"
+                    if opensAttributes { literal.removeLast() }
                     flush(&pieces)
-                    pieces.append(Piece(text: "[", isBracket: true))
+                    pieces.append(Piece(text: opensAttributes ? "^[" : "[", isBracket: true, opensAttributes: opensAttributes))
                     index += 1
                 case "]":
                     flush(&pieces)
-                    if let opener = pieces.lastIndex(where: \.isBracket), let (url, end) = destination(from: index + 1) {
+                    if let opener = pieces.lastIndex(where: \.isBracket), pieces[opener].opensAttributes {
+                        if let (attributes, end) = attributes(from: index + 1) {
+                            processEmphasis(above: opener)
+                            let inflects = attributes.replacingOccurrences(of: " ", with: "").contains("inflect:true")
+                            for inner in (opener + 1)..<pieces.count { pieces[inner].style.inflect = inflects }
+                            pieces.remove(at: opener)
+                            index = end
+                        } else {
+                            pieces[opener].isBracket = false
+                            literal.append(character)
+                            index += 1
+                        }
+                    } else if let opener = pieces.lastIndex(where: \.isBracket), let (url, end) = destination(from: index + 1) {
                         processEmphasis(above: opener)
                         for inner in (opener + 1)..<pieces.count { pieces[inner].style.link = url }
                         pieces.remove(at: opener)
@@ -251,6 +272,14 @@ enum InlineMarkdown {
             }
             guard index < characters.count, characters[index] == ")", let url = URL(string: address) else { return nil }
             return (url, index + 1)
+        }
+
+        /// `(attributes)` right after an attribute span's `]`: what is between the parentheses, and
+        /// the index after the `)`.
+        private func attributes(from start: Int) -> (String, Int)? {
+            guard start < characters.count, characters[start] == "(",
+                  let close = characters[start...].firstIndex(of: ")") else { return nil }
+            return (String(characters[(start + 1)..<close]), close + 1)
         }
 
         /// `<scheme:address>` (CommonMark §6.5): a scheme of 2–32 letters, digits, `+`, `.` or `-`

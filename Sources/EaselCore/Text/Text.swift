@@ -79,6 +79,21 @@ public struct Text: Equatable {
         segments.map(\.string).joined()
     }
 
+    /// The text's characters without its styling (fonts, weights, colours, decorations): how a
+    /// bar shows a title it is given as a `Text` (UIKit draws it with the bar's title attributes,
+    /// so `navigationTitle(Text("Add").font(.title3).foregroundColor(.red))` draws the standard
+    /// title). Formatted values and symbols stay, worded and drawn as before.
+    @_spi(SystemViews)
+    public var unstyled: Text {
+        Text(segments: segments.map { segment in
+            var plain = Segment(string: segment.string)
+            plain.deferred = segment.deferred
+            plain.symbolFamily = segment.symbolFamily
+            plain.note = segment.note
+            return plain
+        })
+    }
+
     /// Concatenates the text in two text views in a new text view; each keeps its own style.
     public static func + (lhs: Text, rhs: Text) -> Text {
         Text(segments: lhs.segments + rhs.segments)
@@ -200,6 +215,20 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
         var segments: [Text.Segment] = []
         for run in runs {
+            if run.style.inflect {
+                // The words agree with the span's number once its arguments are in: one segment.
+                var text = ""
+                for scalar in run.text.unicodeScalars {
+                    let argument = Int(scalar.value) - Int(firstPlaceholder)
+                    if arguments.indices.contains(argument) {
+                        text += arguments[argument].map(\.string).joined()
+                    } else {
+                        text.unicodeScalars.append(scalar)
+                    }
+                }
+                segments.append(styled(Text.Segment(string: EnglishInflection.agreeing(text)), run.style))
+                continue
+            }
             var literal = ""
             func flush() {
                 if !literal.isEmpty { segments.append(styled(Text.Segment(string: literal), run.style)); literal = "" }

@@ -90,7 +90,7 @@ nonisolated struct NavigationScreenChain: View {
     let below: NavigationScreensBelow
 
     var body: some View {
-        _ReadContent(screen.view)
+        _ReadContent(_HostedContent(screen.view))
             // The screen's scroll views say where their content ends, for its bottom toolbar.
             .environment(\._reportsScrollContentBounds, true)
             .transformEnvironment(\._dismiss) { action in

@@ -105,9 +105,13 @@ nonisolated extension View {
     }
 
     /// The title of the screen in the navigation bar (and of the back button of the screen pushed
-    /// after it). An outer title replaces one set inside, as preferences do.
+    /// after it). An outer title replaces one set inside, as preferences do. The bar draws the
+    /// text's characters in its own title style: the text's fonts and colours are not used, as
+    /// iOS's bar draws them with its title attributes (`UINavigationBar.appearance()`, which
+    /// Easel's bar reads too) [I].
     public func navigationTitle(_ title: Text) -> some View {
-        navigationScreen { $0.title = title }
+        let title = title.unstyled
+        return navigationScreen { $0.title = title }
     }
 
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {

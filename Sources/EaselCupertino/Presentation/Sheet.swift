@@ -20,7 +20,7 @@ nonisolated struct SheetPresentation<Content: View>: View {
     let onDismiss: (() -> Void)?
 
     var body: some View {
-        content
+        _HostedContent(content)
             .transformEnvironment(\._dismiss) { $0 = DismissAction(dismiss) }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             ._readingPreference(SheetPreferencesKey.self) { preferences in

@@ -144,6 +144,10 @@ struct TabItemLook {
 }
 
 /// A tab item's label: the icon (24 pt) above the title (10 pt medium), the badge on the icon.
+///
+/// Its symbols take the fill variant, as iOS's tab bars draw them ("house" draws "house.fill";
+/// Apple, `SymbolVariants.none`: a tab bar applies the fill variant, which setting the
+/// `symbolVariants` environment value to `.none` inside the item undoes).
 nonisolated struct TabItemLabelStyle: LabelStyle {
     let badge: Text?
     let look: TabItemLook
@@ -152,6 +156,7 @@ nonisolated struct TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 3) {
             configuration.icon
+                .symbolVariant(.fill)
                 .font(.system(size: 22))
                 .foregroundStyle(look.iconColor)
                 .frame(height: 26)
