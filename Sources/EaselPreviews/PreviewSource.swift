@@ -64,6 +64,7 @@ public struct PreviewSource {
         var previewNumber = 0
         var notes: [String] = []
         let stem = url.deletingPathExtension().lastPathComponent
+        var delegateNeedsFinal = false
         for (number, line) in lines.enumerated() {
             var line = line
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -73,8 +74,18 @@ public struct PreviewSource {
             if let note = compiled.note {
                 notes.append("\(url.path):\(number + 1):1: warning: \(note)")
             }
-            if trimmed == "@main" || trimmed.hasPrefix("@main ") {
-                line = line.replacingOccurrences(of: "@main", with: "     ")
+            // The app's entry point is Easel's program; iOS 13's `@UIApplicationMain` on an app
+            // delegate is set aside as `@main` is. That delegate (`class AppDelegate: UIResponder,
+            // UIApplicationDelegate`) is made `final`, which the protocol's `init()` needs of a
+            // class (see `UIApplicationDelegate`) and which nothing can tell: nothing subclasses
+            // the app's delegate.
+            for entryPoint in ["@main", "@UIApplicationMain"] where trimmed == entryPoint || trimmed.hasPrefix(entryPoint + " ") {
+                line = line.replacingOccurrences(of: entryPoint, with: String(repeating: " ", count: entryPoint.count))
+                delegateNeedsFinal = entryPoint == "@UIApplicationMain"
+            }
+            if delegateNeedsFinal, let range = line.range(of: "class "), line[..<range.lowerBound].trimmingCharacters(in: .whitespaces).isEmpty {
+                line.replaceSubrange(range, with: "final class ")
+                delegateNeedsFinal = false
             }
             // A `#Preview` at the start of a line (a freestanding declaration): `let name =
             // _EaselPreviewValue` takes its place, with the same arguments and trailing closure.

@@ -76,7 +76,7 @@ public class UIScene: Hashable, @unchecked Sendable {
 
 /// A scene with windows (UIKit's `UIWindowScene`).
 public final class UIWindowScene: UIScene, @unchecked Sendable {
-    private let window = UIWindow()
+    private lazy var window = UIWindow(windowScene: self)
 
     public var windows: [UIWindow] { [window] }
     public var keyWindow: UIWindow? { window }
@@ -91,10 +91,88 @@ public final class UIWindow: @unchecked Sendable {
     public var isKeyWindow: Bool { true }
     /// The screen the window is on: the device's (`UIScreen.main`).
     public var screen: UIScreen { .main }
-    public var windowScene: UIWindowScene? { nil }
+    public private(set) weak var windowScene: UIWindowScene?
     public var rootViewController: UIViewController?
 
+    public init() {}
+
+    /// A window in `windowScene` (what an iOS 13 scene delegate makes for its hosting controller).
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+    }
+
     public func endEditing(_ force: Bool) -> Bool { true }
+
+    /// Shows the window: Easel's program draws the previews, not a window a delegate sets up.
+    public func makeKeyAndVisible() {}
+}
+
+/// A session of a scene (UIKit's `UISceneSession`), for iOS 13's app and scene delegates, which
+/// a picture never calls: Easel's program draws the previews instead of launching the app.
+public final class UISceneSession: Hashable, @unchecked Sendable {
+    /// The role of a scene (UIKit's `UISceneSession.Role`).
+    public struct Role: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+    }
+
+    public let role: Role
+    public var configuration: UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: role) }
+
+    public init(role: Role = .windowApplication) {
+        self.role = role
+    }
+
+    public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// How a scene is made (UIKit's `UISceneConfiguration`), named in an app delegate's
+/// `application(_:configurationForConnecting:options:)`.
+public final class UISceneConfiguration: @unchecked Sendable {
+    public let name: String?
+    public let role: UISceneSession.Role
+    public var delegateClass: AnyClass?
+
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        self.role = sessionRole
+    }
+}
+
+extension UIScene {
+    /// What a scene was connected with (UIKit's `UIScene.ConnectionOptions`): nothing, here.
+    public final class ConnectionOptions: @unchecked Sendable {
+        public var urlContexts: Set<AnyHashable> { [] }
+        public init() {}
+    }
+}
+
+/// What a scene delegate can be told (UIKit's `UISceneDelegate`); every method has a default
+/// that does nothing.
+public protocol UISceneDelegate: AnyObject {
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func sceneDidDisconnect(_ scene: UIScene)
+    func sceneDidBecomeActive(_ scene: UIScene)
+    func sceneWillResignActive(_ scene: UIScene)
+    func sceneWillEnterForeground(_ scene: UIScene)
+    func sceneDidEnterBackground(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func sceneDidDisconnect(_ scene: UIScene) {}
+    public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneWillEnterForeground(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
+}
+
+/// A scene delegate with a window (UIKit's `UIWindowSceneDelegate`): an iOS 13 app's
+/// `SceneDelegate`, which sets the window's hosting controller. Easel's program never calls it.
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
 }
 
 /// What an app delegate can be told (UIKit's `UIApplicationDelegate`); every method has a

@@ -20,6 +20,12 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 /// The keyboard notifications are declared for the files that observe them: Easel draws a screen
 /// at rest, with no keyboard, so they are never posted (as an app on iOS gets none until a field
 /// is edited). A responder is never the first responder: no field is being edited in a picture.
+///
+/// Main-actor isolated, as UIKit declares it: an app's files are built with the main actor as
+/// their default isolation, so a subclass's overrides there (a `UIView`'s `init(frame:)`, a view
+/// controller's `viewDidLoad`, an app delegate's `init()`) are main-actor isolated, and an
+/// override must be isolated as what it overrides.
+@MainActor
 open class UIResponder: @unchecked Sendable {
     public init() {}
 

@@ -49,14 +49,15 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 
 /// A UIKit view wrapped as a SwiftUI view (Apple, `UIViewRepresentable`). Easel can't draw UIKit
 /// views: it draws a labelled placeholder the size offered (a light grey box with the type's
-/// name) and says so in the layout; `makeUIView` isn't called.
+/// name) and says so in the layout; `makeUIView` isn't called. Making and updating the UIKit
+/// view are main-actor isolated, as UIKit's views are (see `UIResponder`).
 public protocol UIViewRepresentable: View where Body == Never {
     associatedtype UIViewType: UIView
     associatedtype Coordinator = Void
     typealias Context = UIViewRepresentableContext<Self>
 
-    func makeUIView(context: Context) -> UIViewType
-    func updateUIView(_ uiView: UIViewType, context: Context)
+    @MainActor func makeUIView(context: Context) -> UIViewType
+    @MainActor func updateUIView(_ uiView: UIViewType, context: Context)
     func makeCoordinator() -> Coordinator
 }
 
@@ -79,8 +80,8 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
     associatedtype Coordinator = Void
     typealias Context = UIViewControllerRepresentableContext<Self>
 
-    func makeUIViewController(context: Context) -> UIViewControllerType
-    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    @MainActor func makeUIViewController(context: Context) -> UIViewControllerType
+    @MainActor func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
     func makeCoordinator() -> Coordinator
 }
 

@@ -98,14 +98,16 @@ import Testing
 
     /// The file's copy keeps its lines; its notes are compiler-style warnings at the user's line.
     @Test func aFileIsReadLineByLineWithItsNotes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-ios-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Stats.swift")
-        try "import SwiftUI\nimport UIKit\n#if canImport(HealthKit)\nimport HealthKit\n#endif\n".write(to: file, atomically: true, encoding: .utf8)
-        let source = try PreviewSource(url: file, index: 0)
+        let (source, file) = try readSource("import SwiftUI\nimport UIKit\n#if canImport(HealthKit)\nimport HealthKit\n#endif\n", named: "Stats.swift")
         #expect(source.text == "import Easel; import FoundationNetworking\nimport Easel\n#if canImport(HealthKit)\nimport HealthKit\n#endif\n")
         #expect(source.notes == ["\(file.path):3:1: warning: canImport(HealthKit) is false here: Easel doesn't offer HealthKit, which iOS has, so this condition may choose code that iOS wouldn't."])
+    }
+
+    /// iOS 13's app delegate: `@UIApplicationMain` is set aside, as `@main` is, and its class made
+    /// final (the delegate protocol's `init()` needs it); its scene delegate compiles as it is.
+    @Test func uiApplicationMainIsSetAside() throws {
+        let (source, _) = try readSource("import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}\n", named: "AppDelegate.swift")
+        #expect(source.text == "import Easel\n                  \nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n}\n")
     }
 
     /// Xcode 16's `@Previewable` is left out: the preview's closure keeps a local `@State`.
@@ -114,4 +116,15 @@ import Testing
         #expect(compiled("@Previewable  @State private var name = \"Ada\"") == "@State private var name = \"Ada\"")
         #expect(compiled("let text = \"@Previewable is Xcode's\"") == "let text = \"@Previewable is Xcode's\"")
     }
+}
+
+/// `text` read as the file `name` in a folder of its own (removed after): how `easel render`
+/// reads a user's file, and the file's URL.
+func readSource(_ text: String, named name: String) throws -> (PreviewSource, URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-source-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(name)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return (try PreviewSource(url: file, index: 0), file)
 }

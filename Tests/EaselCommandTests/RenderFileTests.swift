@@ -47,12 +47,7 @@ import EaselRendering
     /// `ObservableObject` too, as Apple's Foundation gives them, on the same line so that line
     /// numbers stay the user's.
     @Test func aFoundationOnlyFileGetsObservation() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-model-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Expenses.swift")
-        try "import Foundation\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n".write(to: file, atomically: true, encoding: .utf8)
-        let source = try PreviewSource(url: file, index: 0)
+        let (source, _) = try readSource("import Foundation\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n", named: "Expenses.swift")
         #expect(source.text == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n")
     }
 
@@ -139,8 +134,9 @@ import EaselRendering
 
         // A file written for iOS: UIKit, Combine and CoreGraphics imported, an iOS-only branch,
         // Objective-C's `@objc` and `#selector` (the keyboard dismissed through the responder
-        // chain), a shape built with `UIBezierPath`. It compiles, and the branch iOS takes is the
-        // one drawn.
+        // chain), a shape built with `UIBezierPath`, UIKit subclasses (main-actor isolated, as
+        // UIKit's responders are, so that they compile in an app's default isolation), and iOS
+        // 13's app and scene delegates. It compiles, and the branch iOS takes is the one drawn.
         let iOSFile = folder.appendingPathComponent("Gauge.swift")
         try """
         import SwiftUI
@@ -165,6 +161,41 @@ import EaselRendering
             func path(in rect: CGRect) -> Path {
                 let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
                 return Path(path.cgPath)
+            }
+        }
+
+        class BadgeView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .red
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        final class PlayerController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .black
+            }
+        }
+
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+            func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+            }
+        }
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                if let windowScene = scene as? UIWindowScene {
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = UIHostingController(rootView: Stamp())
+                    self.window = window
+                    window.makeKeyAndVisible()
+                }
             }
         }
 

@@ -7,7 +7,7 @@ import Foundation
 /// UIKit's appearance proxies, as SwiftUI apps set them in `init()`: the tab bars, navigation
 /// bars, segmented pickers and page dots made afterwards follow them. Each test sets them in a
 /// store of its own (`SystemAppearance.withIsolatedStore`), as tests run side by side.
-@Suite struct AppearanceTests {
+@MainActor @Suite struct AppearanceTests {
     struct Tabs: View {
         var body: some View {
             TabView {

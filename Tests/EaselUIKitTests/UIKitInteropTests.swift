@@ -9,7 +9,7 @@ import FoundationNetworking
 /// UIKit's names that SwiftUI files reach for besides views: paths built with `UIBezierPath` and
 /// Core Graphics, the pasteboard a copy button writes, the responder chain a keyboard is dismissed
 /// through, a control's targets.
-@Suite struct UIKitInteropTests {
+@MainActor @Suite struct UIKitInteropTests {
     /// The common "rounded corners" shape: some corners rounded, through `cgPath`.
     struct RoundedCorner: Shape {
         var radius: CGFloat
@@ -96,7 +96,7 @@ import FoundationNetworking
 
 /// iOS 18's UIKit gestures in SwiftUI: a representable compiles as written for iOS and the view
 /// it is attached to is drawn as it is (no touch in a picture).
-@Suite struct GestureRecognizerRepresentableTests {
+@MainActor @Suite struct GestureRecognizerRepresentableTests {
     struct Pan: UIGestureRecognizerRepresentable {
         @Binding var offset: CGFloat
         func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
@@ -140,7 +140,7 @@ import FoundationNetworking
 
 /// The view controllers SwiftUI files wrap: an image picker and a share sheet compile as written
 /// for iOS and are drawn as placeholders; a hosting controller measures its SwiftUI view.
-@Suite struct WrappedViewControllerTests {
+@MainActor @Suite struct WrappedViewControllerTests {
     struct ImagePicker: UIViewControllerRepresentable {
         @Binding var image: UIImage?
         func makeUIViewController(context: Context) -> UIImagePickerController {
@@ -195,7 +195,7 @@ import FoundationNetworking
 
 /// A web view wrapped as SwiftUI files wrap it: it compiles, is drawn as a placeholder with a
 /// diagnostic, and keeps what it was asked to load.
-@Suite struct WebViewTests {
+@MainActor @Suite struct WebViewTests {
     struct WebView: UIViewRepresentable {
         let url: URL
         func makeUIView(context: Context) -> WKWebView {

@@ -5,7 +5,7 @@ import Foundation
 @_spi(SystemViews) import EaselCore
 
 /// UIKit's names as SwiftUI files use them, after `import SwiftUI` became `import Easel`.
-@Suite struct UIKitNamesTests {
+@MainActor @Suite struct UIKitNamesTests {
     /// A view sized from the screen, as many files size views.
     struct ScreenWide: View {
         var body: some View {
@@ -147,7 +147,7 @@ func expectSize(_ actual: CGSize?, _ expected: CGSize, sourceLocation: SourceLoc
 }
 
 /// UIKit's string measuring, which views use to size things to a title.
-@Suite struct StringDrawingTests {
+@MainActor @Suite struct StringDrawingTests {
     @Test func aStringIsMeasuredAsATextInItsFont() {
         let font = UIFont.preferredFont(forTextStyle: .largeTitle)
         let measured = NSString(string: "Welcome").size(withAttributes: [.font: font])

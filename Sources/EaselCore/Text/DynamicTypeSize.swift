@@ -61,3 +61,29 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
         base * Value(textStyle.size(at: size) / textStyle.metrics.size)
     }
 }
+
+/// iOS 13's name for the Dynamic Type sizes (Apple, `ContentSizeCategory`, deprecated for
+/// `DynamicTypeSize`): each case is the size of the same name.
+public enum ContentSizeCategory: CaseIterable, Hashable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    public var isAccessibilityCategory: Bool { dynamicTypeSize.isAccessibilitySize }
+
+    /// The Dynamic Type size of this category: the two lists pair in order.
+    var dynamicTypeSize: DynamicTypeSize {
+        DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self)!]
+    }
+
+    init(_ size: DynamicTypeSize) {
+        self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!]
+    }
+}
+
+extension EnvironmentValues {
+    /// The Dynamic Type size by its iOS 13 name; setting it sets `dynamicTypeSize`.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = newValue.dynamicTypeSize }
+    }
+}

@@ -15,6 +15,7 @@ nonisolated struct ListRow: View {
     /// The list's selection, when it has one.
     let selection: ListSelection?
     @Environment(\.editMode) private var editMode
+    @Environment(\.defaultMinListRowHeight) private var minimumHeight
     /// The edge the row was swiped from, showing that edge's actions.
     @State private var revealed: HorizontalEdge?
 
@@ -47,7 +48,7 @@ nonisolated struct ListRow: View {
             }
             let editMode = editMode?.wrappedValue ?? .inactive
             RowEditingContent(row: row, editMode: editMode, selection: selection, revealed: $revealed)
-                .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
+                .frame(maxWidth: .infinity, minHeight: max(0, minimumHeight.isFinite ? minimumHeight : ListMetrics.minimumRowHeight), alignment: .leading)
                 .padding(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
                 .modifier(RowSwipe(row: row, editMode: editMode, revealed: $revealed))
                 .background {

@@ -101,6 +101,17 @@ extension EnvironmentValues {
         get { self[HeaderProminenceKey.self] }
         set { self[HeaderProminenceKey.self] = newValue }
     }
+
+    /// The least height of a list's rows (Apple, `defaultMinListRowHeight`): 44 pt unless set
+    /// (`ListMetrics.minimumRowHeight`); set it with `environment(\.defaultMinListRowHeight, _)`.
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+}
+
+struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static var defaultValue: CGFloat { ListMetrics.minimumRowHeight }
 }
 
 nonisolated extension View {
