@@ -54,6 +54,8 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // PNG encoding with zlib on several threads, checksummed by libdeflate's vectorised Adler-32
         // (see Sources/CPNGEncoder/include/CPNGEncoder.h).
         .target(name: "CPNGEncoder", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("pthread")]),
@@ -78,7 +80,7 @@ let package = Package(
         // Layer 2: the view vocabulary and the layout engine.
         .target(
             name: "EaselCore",
-            dependencies: ["EaselText", "CImageCodecs", "CStackSwitch", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["EaselText", "CImageCodecs", "CStackSwitch", "CCairo", "CPoppler", "CRsvg", .product(name: "OpenCombine", package: "OpenCombine")],
             // Fork Awesome (OFL 1.1, licence beside it), drawing Image(systemName:); see
             // Sources/EaselCore/Image/SymbolFont.swift.
             resources: [.copy("Resources/SymbolFont")]

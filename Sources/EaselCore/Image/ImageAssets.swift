@@ -207,7 +207,7 @@ public enum ImageAssets {
         }
     }
 
-    private static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG"]
+    private static let extensions = ["png", "jpg", "jpeg", "PNG", "JPG", "JPEG", "pdf", "PDF", "svg", "SVG"]
 
     /// Every variant of `name` a folder holds: loose files, else an image set's (directly in the
     /// folder, or anywhere in its catalogs' groups).

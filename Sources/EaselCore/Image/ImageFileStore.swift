@@ -28,9 +28,12 @@ package final class ImageFileStore: Sendable {
 
     private let files = ImageCache<String, Entry>(costLimit: 512 << 20, countLimit: 1024)
 
-    /// The image at `url`, its header read (cached while the file is unchanged).
-    package func image(at url: URL) -> Result<EncodedImage, ImageFileError> {
+    /// The image at `url`, its header read (cached while the file is unchanged). A vector file (PDF,
+    /// SVG) is drawn at `vectorScale` pixels per point (see `VectorImage`).
+    package func image(at url: URL, vectorScale: CGFloat = 1) -> Result<EncodedImage, ImageFileError> {
         let path = url.standardizedFileURL.path
+        let vectorFormat = VectorImage.format(of: url)
+        let key = vectorFormat == nil ? path : "\(path)@\(vectorScale)x"
         guard url.isFileURL else { return .failure(.unreadable(url, "not a file URL; only local files are read")) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -39,7 +42,7 @@ package final class ImageFileStore: Sendable {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = attributes[.modificationDate] as? Date
-        if let entry = files.value(forKey: path), entry.size == size, entry.modified == modified {
+        if let entry = files.value(forKey: key), entry.size == size, entry.modified == modified {
             return .success(entry.image)
         }
         guard size <= Self.maximumFileSize else { return .failure(.tooLarge(url, bytes: size)) }
@@ -49,9 +52,10 @@ package final class ImageFileStore: Sendable {
         } catch {
             return .failure(.unreadable(url, error.localizedDescription))
         }
-        switch EncodedImage.make(data: data, label: url.lastPathComponent) {
+        let encoded: Result<Data, ImageDecodingError> = vectorFormat.map { VectorImage.rasterized(data, format: $0, scale: vectorScale) } ?? .success(data)
+        switch encoded.flatMap({ EncodedImage.make(data: $0, label: url.lastPathComponent) }) {
         case .success(let image):
-            files.insert(Entry(size: size, modified: modified, image: image), forKey: path, cost: data.count)
+            files.insert(Entry(size: size, modified: modified, image: image), forKey: key, cost: image.data.count)
             return .success(image)
         case .failure(let error):
             return .failure(.undecodable(url, error))

@@ -16,7 +16,9 @@ extension ImageLeaf {
         case let .named(name, bundle):
             label = "\"\(name)\""
             if let location = ImageAssets.locate(name, bundle: bundle, displayScale: environment.displayScale, colorScheme: environment.colorScheme) {
-                resolved = Self.file(location.url, scale: location.scale, warn: warn)
+                // A vector file is drawn at the display's scale, as Xcode draws it for each scale.
+                let scale = VectorImage.format(of: location.url) == nil ? location.scale : Self.checked(environment.displayScale, name, warn)
+                resolved = Self.file(location.url, scale: scale, warn: warn)
             } else {
                 resolved = Self.missing(ImageAssets.explainMissingImage(name, bundle: bundle), warn: warn)
             }
@@ -78,7 +80,7 @@ extension ImageLeaf {
 
     /// A file's image, or an empty view for a file that cannot be used.
     private static func file(_ url: URL, scale: CGFloat, warn: (String) -> Void) -> Resolved {
-        switch ImageFileStore.shared.image(at: url) {
+        switch ImageFileStore.shared.image(at: url, vectorScale: scale) {
         case .success(let image):
             return bitmap(image, scale: scale, warn: warn)
         case .failure(.notFound(let url)):
