@@ -37,6 +37,17 @@ import Foundation
         #expect(titles.allSatisfy { $0.frame.minY > 618 && $0.frame.maxY < 667 })
     }
 
+    @Test func aTabWithoutAnItemKeepsItsPlaceInTheBar() {
+        let tabs = TabView {
+            Color.red
+            Color.blue.tabItem { Label("Second", systemImage: "star") }
+        }
+        let layout = ViewLayout(of: tabs, on: .iPhoneSE)
+        // Two places share the width: the second item's title is centred in the right half.
+        let title = layout.nodes(named: "Text").first { $0.description.contains("Second") }
+        #expect(abs((title?.frame.midX ?? 0) - 281.25) < 0.01, "\(String(describing: title?.frame))")
+    }
+
     @Test func tappingATabSelectsIt() throws {
         let host = ViewHost(App(), on: .iPhone15Pro)
         try host.tap("Settings")

@@ -93,7 +93,8 @@ nonisolated struct TabBar: View {
                 Button {
                     select(index)
                 } label: {
-                    (items[index].label ?? AnyView(EmptyView()))
+                    // A tab without a `tabItem` still has its place in the bar, empty, as on iOS.
+                    (items[index].label ?? AnyView(Color.clear))
                         .labelStyle(TabItemLabelStyle(badge: items[index].badge, look: index == selected ? selectedLook : normal, badgeColor: badgeColor))
                         .foregroundStyle((index == selected ? selectedLook : normal).iconColor)
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
