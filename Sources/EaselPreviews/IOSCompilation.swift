@@ -47,6 +47,10 @@ enum IOSCompilation {
         "OSLog": "import Easel",
         "os": "import Easel",
         "os.log": "import Easel",
+        // Sound a picture can't play: `AVAudioPlayer`, `AVAudioSession` and system sounds keep
+        // their state, silently (EaselUIKit's `AVFoundation/`).
+        "AVFoundation": "import Easel",
+        "AudioToolbox": "import Easel",
         "CoreGraphics": "import Foundation",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation; import OpenCombine",
     ]
@@ -59,7 +63,7 @@ enum IOSCompilation {
     /// (a list chosen from Apple's framework names, not exhaustive): a condition on one of them
     /// is false here and true on iOS, so a note names it.
     static let iOSModulesEaselLacks: Set<String> = [
-        "ActivityKit", "AppIntents", "ARKit", "AVFoundation", "AVKit", "CoreData", "CoreHaptics",
+        "ActivityKit", "AppIntents", "ARKit", "AVKit", "CoreData", "CoreHaptics",
         "CoreImage", "CoreML", "CoreMotion", "GameKit", "HealthKit",
         "MessageUI", "RealityKit", "SafariServices", "StoreKit",
         "TipKit", "UserNotifications", "Vision",

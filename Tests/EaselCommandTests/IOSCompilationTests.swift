@@ -20,6 +20,8 @@ import Testing
         #expect(compiled("import WebKit") == "import Easel")
         // Apple's unified logging: `Logger` is Easel's.
         #expect(compiled("import OSLog") == "import Easel")
+        #expect(compiled("import AVFoundation") == "import Easel")
+        #expect(compiled("import AudioToolbox") == "import Easel")
         #expect(compiled("import os") == "import Easel")
         #expect(compiled("import os.log") == "import Easel")
         #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine")

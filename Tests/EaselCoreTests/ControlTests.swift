@@ -17,6 +17,13 @@ import Foundation
         expectFrame(l, "b", rect((390 - text.width) / 2, (844 - text.height) / 2, text.width, text.height))
     }
 
+    @Test func aButtonWithASymbolAndARoleIsItsLabel() {
+        let button = lay(Button("Delete", systemImage: "trash", role: .destructive) {}.id("b"))
+        let label = lay(Label("Delete", systemImage: "trash").id("b"))
+        #expect(button.frame(id: "b") == label.frame(id: "b"))
+        #expect(button.description.contains("Image(systemName: \"trash\")") && button.description.contains("Text(\"Delete\")"))
+    }
+
     @Test func borderedButtonsPadTheirLabel() {
         // 12 across and 7 down on each side: a body label gives 34.33 points.
         let text = textSize("Play Again")

@@ -59,6 +59,11 @@ extension Button where Label == EaselCore.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { EaselCore.Label(title, systemImage: systemImage) }
     }
+
+    /// A button with a text, a system image and a role (iOS 17).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { EaselCore.Label(title, systemImage: systemImage) }
+    }
 }
 
 /// A value that describes the purpose of a button.
