@@ -28,6 +28,8 @@ import Testing
         #expect(Text("^[Hello](morphology: {gender: \"feminine\"}) there").string == "Hello there")
         // No attributes after the bracket: written as it is.
         #expect(Text("^[not a span] ok").string == "^[not a span] ok")
+        // An escaped caret is a caret: the bracket after it opens a link.
+        #expect(Text("\\^[2 person](inflect: true)").string == "^2 person")
         // Still plain where the span isn't inflected, and styling inside spans stays.
         let text = Text("^[**2** item](inflect: false)")
         #expect(text.string == "2 item")

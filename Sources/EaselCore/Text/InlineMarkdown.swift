@@ -122,7 +122,8 @@ enum InlineMarkdown {
                         index += 1
                     }
                 case "[":
-                    let opensAttributes = literal.last == "^"
+                    // `^[`, unless the caret was escaped (`\^[` is a caret and a bracket).
+                    let opensAttributes = literal.last == "^" && !(index >= 2 && characters[index - 2] == "\\")
                     if opensAttributes { literal.removeLast() }
                     flush(&pieces)
                     pieces.append(Piece(text: opensAttributes ? "^[" : "[", isBracket: true, opensAttributes: opensAttributes))
