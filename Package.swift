@@ -68,6 +68,7 @@ let package = Package(
         // Running layout on a large stack without leaving the calling thread (see
         // Sources/EaselCore/Engine/LargeStack.swift): ucontext's makecontext is variadic C.
         .target(name: "CStackSwitch"),
+        .target(name: "CPrefetch"),
 
         // Layer 1: text.
         .target(
@@ -80,7 +81,7 @@ let package = Package(
         // Layer 2: the view vocabulary and the layout engine.
         .target(
             name: "EaselCore",
-            dependencies: ["EaselText", "CImageCodecs", "CStackSwitch", "CCairo", "CPoppler", "CRsvg", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["EaselText", "CImageCodecs", "CStackSwitch", "CPrefetch", "CCairo", "CPoppler", "CRsvg", .product(name: "OpenCombine", package: "OpenCombine")],
             // Fork Awesome (OFL 1.1, licence beside it), drawing Image(systemName:); see
             // Sources/EaselCore/Image/SymbolFont.swift.
             resources: [.copy("Resources/SymbolFont")]

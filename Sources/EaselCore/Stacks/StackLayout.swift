@@ -126,6 +126,7 @@ package struct StackLayoutAlgorithm {
         guard count > 0 else { return .zero }
         let first = subviews.startIndex
         let minorProposal = proposal[axis.other]
+        subviews.prefetchSizeMemos()
         // Every field read below is written first, by `distribute` or the branch below, and the
         // children are plain values: the buffer isn't filled with empty children beforehand.
         if let major = proposal[axis], !(major.isInfinite || (major == 0 && cache.internalSpacing >= 0)) {
