@@ -83,8 +83,13 @@ public struct PreviewSource {
                 line = line.replacingOccurrences(of: entryPoint, with: String(repeating: " ", count: entryPoint.count))
                 delegateNeedsFinal = entryPoint == "@UIApplicationMain"
             }
-            if delegateNeedsFinal, let range = line.range(of: "class "), line[..<range.lowerBound].trimmingCharacters(in: .whitespaces).isEmpty {
-                line.replaceSubrange(range, with: "final class ")
+            // The declaration the attribute marks: the first line after it with a word on it.
+            if delegateNeedsFinal, !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                let accessLevels: Set<Substring> = ["public", "internal", "fileprivate", "private"]
+                if let range = line.range(of: "class "),
+                   line[..<range.lowerBound].split(separator: " ").allSatisfy({ accessLevels.contains($0) }) {
+                    line.replaceSubrange(range, with: "final class ")
+                }
                 delegateNeedsFinal = false
             }
             // A `#Preview` at the start of a line (a freestanding declaration): `let name =

@@ -110,6 +110,9 @@ import Testing
     @Test func uiApplicationMainIsSetAside() throws {
         let (source, _) = try readSource("import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n}\n", named: "AppDelegate.swift")
         #expect(source.text == "import Easel\n                  \nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n}\n")
+        // With an access level, on the attribute's line; and only the class it marks.
+        let (marked, _) = try readSource("@UIApplicationMain public class AppDelegate: UIResponder, UIApplicationDelegate {}\nclass Other {}\n", named: "App.swift")
+        #expect(marked.text == "                   public final class AppDelegate: UIResponder, UIApplicationDelegate {}\nclass Other {}\n")
     }
 
     /// Xcode 16's `@Previewable` is left out: the preview's closure keeps a local `@State`.
