@@ -63,17 +63,7 @@ package enum SymbolFont {
 
     /// The box of an outline's points: `Path.boundingRect` of the outline as a path.
     private static func controlBox(of outline: [PathElement]) -> CGRect? {
-        var path = Path()
-        for element in outline {
-            switch element {
-            case let .move(point): path.move(to: point)
-            case let .line(point): path.addLine(to: point)
-            case let .quadCurve(to, control): path.addQuadCurve(to: to, control: control)
-            case let .curve(to, control1, control2): path.addCurve(to: to, control1: control1, control2: control2)
-            case .closeSubpath: path.closeSubpath()
-            }
-        }
-        let box = path.boundingRect
+        let box = Path(outline: outline).boundingRect
         return box.isNull ? nil : box
     }
 }

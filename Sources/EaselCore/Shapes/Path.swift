@@ -1,3 +1,4 @@
+import EaselText
 import Foundation
 
 /// The outline of a 2D shape: lines and curves in a view's coordinate space (y down).
@@ -233,4 +234,21 @@ public struct Path: Hashable, Sendable {
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular
     case continuous
+}
+
+extension Path {
+    /// A glyph's outline (EaselText's, in points, y down) as a path: what the renderer fills for a
+    /// glyph, and what a symbol's ink box is measured on.
+    package init(outline: [PathElement]) {
+        self.init()
+        for element in outline {
+            switch element {
+            case let .move(point): move(to: point)
+            case let .line(point): addLine(to: point)
+            case let .quadCurve(to, control): addQuadCurve(to: to, control: control)
+            case let .curve(to, control1, control2): addCurve(to: to, control1: control1, control2: control2)
+            case .closeSubpath: closeSubpath()
+            }
+        }
+    }
 }

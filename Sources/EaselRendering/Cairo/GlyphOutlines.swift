@@ -19,16 +19,7 @@ enum GlyphOutlines {
     static func path(_ glyph: UInt32, face: FontFace, size: CGFloat) -> Path {
         let key = Key(face: face, glyph: glyph, size: size)
         if let path = cache.withLock({ $0[key] }) { return path }
-        var path = Path()
-        for element in face.glyphOutline(glyph, size: size) {
-            switch element {
-            case let .move(point): path.move(to: point)
-            case let .line(point): path.addLine(to: point)
-            case let .quadCurve(to, control): path.addQuadCurve(to: to, control: control)
-            case let .curve(to, control1, control2): path.addCurve(to: to, control1: control1, control2: control2)
-            case .closeSubpath: path.closeSubpath()
-            }
-        }
+        let path = Path(outline: face.glyphOutline(glyph, size: size))
         cache.withLock { cache in
             if cache.count >= limit { cache.removeAll(keepingCapacity: true) }
             cache[key] = path
