@@ -79,12 +79,14 @@ extension BilinearUpsampling.Image {
         var minimumX = width, minimumY = height, maximumX = -1, maximumY = -1
         for row in 0..<height {
             let line = pixels + row * stride
-            var first = -1, last = -1
-            for index in 0..<(width * channels) where line[index] != 0 {
-                if first < 0 { first = index }
-                last = index
-            }
-            guard first >= 0 else { continue }
+            // The first occupied byte from the left, then the last from the right: a row's
+            // interior is never read once both ends are found.
+            let count = width * channels
+            var first = 0
+            while first < count, line[first] == 0 { first += 1 }
+            guard first < count else { continue }
+            var last = count - 1
+            while line[last] == 0 { last -= 1 }
             minimumY = min(minimumY, row)
             maximumY = row
             minimumX = min(minimumX, first / channels)
