@@ -160,8 +160,10 @@ public struct PreviewBuild {
         text = text.replacingOccurrences(of: "\(target)/main.swift", with: "(the generated preview program)")
         text = text.replacingOccurrences(of: "\(target)/\(Self.assetSymbolsFile)", with: "(the generated asset symbols)")
         let lines = text.components(separatedBy: "\n").filter { line in
-            // Easel's own dependencies' warnings (files they leave unhandled) are not the user's.
+            // Easel's own dependencies' warnings (files they leave unhandled, librsvg's `-pthread`
+            // in its pkg-config flags, which the package manager drops) are not the user's.
             !line.contains("Internal Error: DecodingError") && !line.hasPrefix("[") && !line.hasPrefix("Building for")
+                && !line.hasPrefix("warning: prohibited flag(s):")
                 && !(line.hasPrefix("warning: '") && line.contains("unhandled")) && !line.contains("/.build/checkouts/")
                 && !line.hasPrefix("Compiling") && !line.hasPrefix("Write ") && !line.hasPrefix("Emitting")
         }

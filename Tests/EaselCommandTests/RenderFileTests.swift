@@ -76,6 +76,16 @@ import EaselRendering
         #expect(PreviewBuild.eachDiagnosticOnce(lines) == ["error: some preamble"] + message + [""] + other)
     }
 
+    @Test func easelsOwnDependenciesWarningsAreLeftOut() throws {
+        let build = try PreviewBuild(easelRoot: URL(fileURLWithPath: "/easel"))
+        let output = """
+        warning: prohibited flag(s): -pthread, -pthread, -pthread
+        Building for debugging...
+        /u/A.swift:9:8: error: no such module 'CoreMedia'
+        """
+        #expect(build.userFacing(output, sources: []) == "/u/A.swift:9:8: error: no such module 'CoreMedia'")
+    }
+
     /// One test builds once (the first build compiles Easel into the cache; later ones only the
     /// file) and draws PNG, SVG and PDF, then a view by name, then a file that doesn't compile.
     @Test(.timeLimit(.minutes(30)))

@@ -109,6 +109,11 @@ private struct ForgetfulLayout: Layout {
                 [.stack(.zStack, alignment: 0, spacing: nil, [])],
                 [.modified(.paintedShape(.capsule, .linearGradient(stops: [1, .nan])), .scale(x: 2, y: 1e-6)), .text("", fontSize: nil)],
             ]), CGSize(width: 390, height: 844), CGSize(width: 390, height: 844)),
+            // A tab view showing a ViewThatFits that chose a plain list in a narrow canvas and a
+            // spacer back in the first: the tab bar read the list's scroll view where it was last
+            // shown, and drew its background as if content ran under it (seed 866319).
+            (.tabView([.viewThatFits(axes: .vertical, [.list(style: 1, [.spacer(minLength: 390)]), .spacer(minLength: nil)])]),
+             CGSize(width: 390, height: 414), CGSize(width: 10, height: 600)),
             // A material behind a view that a visual effect moved 10³⁰⁰ points up: the blurred
             // backdrop's pixel bounds overflowed `Int` (seed 5040115).
             (.modified(.stack(.vStack, alignment: 3, spacing: 1, [

@@ -72,6 +72,12 @@ package final class ViewThatFitsNode: LayoutNode {
             children = []
             return
         }
+        // A candidate shown before and not now isn't placed in this layout: its views go back to
+        // unplaced, so that an anchor into them (a tab bar reading a list's scroll view) reads
+        // what a first layout reads, not where they were last shown (fuzz seed 866319).
+        if let previous = children.first, children.count == 1, previous !== chosen {
+            previous.forgetPlacementOfSubtree()
+        }
         children = [chosen]
         chosen.place(in: CGRect(origin: bounds.origin, size: chosen.sizeThatFits(proposal)), proposal: proposal, context: context)
     }

@@ -109,6 +109,17 @@ extension LayoutNode {
         return true
     }
 
+    /// Makes this node and every node it holds unplaced, as before their first placement: for
+    /// views a container stops showing (`ViewThatFits`' previous choice).
+    final func forgetPlacementOfSubtree() {
+        var pending: [LayoutNode] = [self]
+        while let node = pending.popLast() {
+            node.frame = .zero
+            node.placementProposal = .unspecified
+            pending.append(contentsOf: node.ownedNodes)
+        }
+    }
+
     /// Forgets the remembered answers of this node and every node it holds.
     final func forgetMeasurementsOfSubtree() {
         var pending: [LayoutNode] = [self]
