@@ -95,6 +95,31 @@ struct AssetCatalogTests {
         #expect(layout.diagnostics.isEmpty)
     }
 
+    /// A catalog made on a Mac names its files as the Mac's file system compares them: in either
+    /// Unicode normalisation and in any case. "バーガー.png" is written decomposed in the image
+    /// set (as HFS+ and the Finder write it) and composed on disk; "Logo.PNG" is "logo.png".
+    @Test func aFileNamedInAnotherNormalisationOrCaseIsFound() throws {
+        let set = FileManager.default.temporaryDirectory.appendingPathComponent("easel-nfd-\(UUID().uuidString).imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: set) }
+        let composed = "\u{30D0}\u{30FC}\u{30AC}\u{30FC}.png"
+        let decomposed = "\u{30CF}\u{3099}\u{30FC}\u{30AB}\u{3099}\u{30FC}.png"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8))
+        for name in [composed, "logo.png"] {
+            try Data([0x89, 0x50, 0x4E, 0x47]).write(to: set.appendingPathComponent(name))
+        }
+        try """
+        {"images": [{"filename": "\(decomposed)", "idiom": "universal", "scale": "1x"},
+                    {"filename": "Logo.PNG", "idiom": "universal", "scale": "2x"},
+                    {"filename": "missing.png", "idiom": "universal", "scale": "3x"}]}
+        """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        let variants = ImageAssets.imageSetVariants(set)
+        #expect(variants.map(\.url.lastPathComponent) == [composed, "logo.png"])
+        #expect(variants.map(\.scale) == [1, 2])
+        #expect(ImageAssets.fileName(matching: "LOGO.png", in: ["a.png", "logo.png"]) == "logo.png")
+        #expect(ImageAssets.fileName(matching: "other.png", in: ["logo.png"]) == nil)
+    }
+
     @Test func aCorruptImageSetIsSaid() {
         let layout = ViewLayout(of: Image("Cracked"), in: CGSize(width: 100, height: 100))
         #expect(layout.diagnostics.contains { $0.contains("Cracked.imageset: Contents.json is not valid") && $0.hasSuffix("the image is empty (0×0).") })

@@ -272,6 +272,7 @@ public enum ImageAssets {
     static func imageSetVariants(_ folder: URL, colorScheme: ColorScheme = .light) -> [NamedImageLocation] {
         guard case .success(let contents) = readImageSet(folder) else { return [] }
         var any: [NamedImageLocation] = [], dark: [NamedImageLocation] = []
+        var listing: [String]?
         for entry in contents.images ?? [] {
             guard let filename = entry.filename, !filename.contains("/"), AssetAppearance.isPhoneIdiom(entry.idiom) else { continue }
             let appearances = entry.appearances ?? []
@@ -279,8 +280,12 @@ public enum ImageAssets {
             let luminosity = AssetAppearance.luminosity(appearances)
             let scaleText = (entry.scale ?? "1x").lowercased()
             guard scaleText.hasSuffix("x"), let scale = Double(scaleText.dropLast()), scale > 0, scale.isFinite else { continue }
-            let url = folder.appendingPathComponent(filename)
-            guard FileManager.default.fileExists(atPath: url.path) else { continue }
+            var url = folder.appendingPathComponent(filename)
+            if !FileManager.default.fileExists(atPath: url.path) {
+                listing = listing ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+                guard let name = Self.fileName(matching: filename, in: listing!) else { continue }
+                url = folder.appendingPathComponent(name)
+            }
             let location = NamedImageLocation(url: url, scale: CGFloat(scale))
             switch luminosity {
             case "dark": if !dark.contains(where: { $0.scale == location.scale }) { dark.append(location) }
@@ -290,6 +295,18 @@ public enum ImageAssets {
         }
         guard colorScheme == .dark, !dark.isEmpty else { return any }
         return dark + any.filter { variant in !dark.contains { $0.scale == variant.scale } }
+    }
+}
+
+extension ImageAssets {
+    /// The file of `listing` that a Mac finds for the name `wanted` when no file has exactly that
+    /// name: macOS's file systems compare names in any Unicode normalisation and, by default,
+    /// without case (APFS and HFS+), so a catalog made there may name "バーガー.png" decomposed
+    /// (as HFS+ and the Finder write it) while the file a Linux checkout has is composed, or
+    /// "Logo.PNG" for "logo.png". A canonically equivalent name comes first (Swift compares
+    /// strings that way), then one that differs only in case.
+    static func fileName(matching wanted: String, in listing: [String]) -> String? {
+        listing.first { $0 == wanted } ?? listing.first { $0.lowercased() == wanted.lowercased() }
     }
 }
 
