@@ -114,9 +114,12 @@ let package = Package(
         .target(name: "EaselData", dependencies: [
             "EaselCore", "EaselRendering", .target(name: "EaselMacros", condition: .when(traits: ["Macros"])),
         ]),
+        // Keychain Services' names (`SecItemAdd`, `kSecClass`, …) with an in-memory keychain, on
+        // Foundation alone: files that import only Foundation reach them, as on Apple's systems.
+        .target(name: "EaselSecurity"),
         // The module SwiftUI code imports instead of SwiftUI.
         // OpenCombineFoundation: Combine's Foundation publishers (`Timer.publish`, `NotificationCenter`'s).
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering", "EaselData",
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering", "EaselData", "EaselSecurity",
                                               .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.

@@ -3,6 +3,7 @@
 @_exported import EaselUIKit
 @_exported import EaselRendering
 @_exported import EaselData
+@_exported import EaselSecurity
 // What SwiftUI code expects to come with `import SwiftUI`: Foundation (URL, Date, …), Combine's ObservableObject and
 // @Published (from OpenCombine, as Linux has no Combine), Combine's Foundation publishers
 // (`Timer.publish(every:on:in:)`, `NotificationCenter.default.publisher(for:)`: a still picture

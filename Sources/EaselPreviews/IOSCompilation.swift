@@ -52,7 +52,14 @@ enum IOSCompilation {
         "AVFoundation": "import Easel",
         "AudioToolbox": "import Easel",
         "CoreGraphics": "import Foundation",
-        "Foundation": "import Foundation; import FoundationNetworking; import Observation; import OpenCombine",
+        // Imported for a type or two beside SwiftUI (`kUTType…` names, `CMTime`), often left over
+        // and unused: the file compiles, and a name Easel lacks is said by the compiler.
+        "MobileCoreServices": "import Easel",
+        "CoreMedia": "import Foundation",
+        // Keychain Services (`SecItemAdd`, `kSecClass`): a file written for iOS reaches them with
+        // `import Security`, or with Foundation alone (a public app's keychain helper) [I].
+        "Security": "import Foundation; import EaselSecurity",
+        "Foundation": "import Foundation; import FoundationNetworking; import Observation; import OpenCombine; import EaselSecurity",
     ]
 
     /// Modules `canImport` finds in an iOS build and in Easel's: those with a replacement above,

@@ -105,7 +105,9 @@ public struct PreviewSource {
             lines[number] = line
         }
         for provider in Self.previewProviders(in: original) {
-            previews.append(Preview(name: provider, expression: "\(provider).previews", kind: .provider))
+            // A provider nested in a type is named by its own name, and reached through its path.
+            let name = provider.split(separator: ".").last.map(String.init) ?? provider
+            previews.append(Preview(name: name, expression: "\(provider).previews", kind: .provider))
         }
         self.text = lines.joined(separator: "\n")
         self.previews = previews
@@ -121,14 +123,63 @@ public struct PreviewSource {
         return title.isEmpty ? nil : title
     }
 
-    /// Types that conform to `PreviewProvider` where they are declared.
+    /// Types that conform to `PreviewProvider` where they are declared, each by its path from the
+    /// file's top level: a provider declared inside a view (`struct Users: View { struct
+    /// Users_Previews: PreviewProvider {…} }`, which Xcode draws) is `Users.Users_Previews`, and
+    /// one in an extension of a type is reached through that type.
     public static func previewProviders(in text: String) -> [String] {
-        let pattern = #"(?m)^\s*(?:public\s+|internal\s+|fileprivate\s+|private\s+)?(?:struct|class|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*:[^{]*\bPreviewProvider\b"#
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.matches(in: text, range: range).compactMap { match in
-            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        let declaration = #/^\s*(?:@\w+\s+)*(?:(?:public|internal|fileprivate|private|final|nonisolated)\s+)*(struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)([^{]*)/#
+        // The types whose bodies are open, with the brace depth inside each.
+        var enclosing: [(name: String, depth: Int)] = []
+        var pendingType: String?
+        var depth = 0
+        var providers: [String] = []
+        for line in text.components(separatedBy: "\n") {
+            let code = Self.codeOnly(line)
+            if let match = code.firstMatch(of: declaration) {
+                let name = String(match.2)
+                let path = (enclosing.map(\.name) + [name]).joined(separator: ".")
+                if match.1 != "extension", match.3.range(of: #"\bPreviewProvider\b"#, options: .regularExpression) != nil {
+                    providers.append(path)
+                }
+                pendingType = name
+            }
+            for character in code {
+                if character == "{" {
+                    depth += 1
+                    if let name = pendingType {
+                        enclosing.append((name, depth))
+                        pendingType = nil
+                    }
+                } else if character == "}" {
+                    if let last = enclosing.last, last.depth == depth { enclosing.removeLast() }
+                    depth -= 1
+                }
+            }
         }
+        return providers
+    }
+
+    /// `line` without its string literals' contents and its `//` comment: what braces count in.
+    private static func codeOnly(_ line: String) -> String {
+        var result = ""
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false; result.append(character) }
+            } else if character == "\"" {
+                inString = true
+                result.append(character)
+            } else if character == "/" && previous == "/" {
+                result.removeLast()
+                break
+            } else {
+                result.append(character)
+            }
+            previous = character
+        }
+        return result
     }
 
     /// A picture's file name for a preview's name: letters, digits, `-` and `_`, others as `-`.

@@ -16,6 +16,8 @@ import Testing
         #expect(compiled("import UniformTypeIdentifiers") == "import Easel")
         #expect(compiled("#if canImport(CoreTransferable)") == "#if true")
         #expect(compiled("import CoreGraphics;") == "import Foundation;")
+        #expect(compiled("import MobileCoreServices") == "import Easel")
+        #expect(compiled("import CoreMedia") == "import Foundation")
         // A web view's representable: `WKWebView` is Easel's.
         #expect(compiled("import WebKit") == "import Easel")
         // Apple's unified logging: `Logger` is Easel's.
@@ -24,7 +26,8 @@ import Testing
         #expect(compiled("import AudioToolbox") == "import Easel")
         #expect(compiled("import os") == "import Easel")
         #expect(compiled("import os.log") == "import Easel")
-        #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine")
+        #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine; import EaselSecurity")
+        #expect(compiled("import Security") == "import Foundation; import EaselSecurity")
     }
 
     @Test func otherImportsAndLinesAreLeftAsTheyAre() {

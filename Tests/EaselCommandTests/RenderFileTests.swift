@@ -41,6 +41,21 @@ import EaselRendering
         #expect(source.previews.map(\.name) == ["Sale badge", "Badge-2", "Badge_Previews"])
         #expect(PreviewSource.fileName("Sale badge, dark") == "Sale-badge-dark")
         #expect(PreviewSource.previewProviders(in: "struct A_Previews: PreviewProvider {}\nenum B: Equatable, PreviewProvider {") == ["A_Previews", "B"])
+        // Providers nested in a view or an extension are reached through their types; braces in
+        // strings and comments don't count.
+        let nested = """
+        struct Users: View {
+            var body: some View { Text("{") } // }
+            struct Users_Previews: PreviewProvider {
+                static var previews: some View { Users() }
+            }
+        }
+        extension Card {
+            private struct Previews: PreviewProvider { static var previews: some View { Card() } }
+        }
+        struct C_Previews: PreviewProvider {}
+        """
+        #expect(PreviewSource.previewProviders(in: nested) == ["Users.Users_Previews", "Card.Previews", "C_Previews"])
     }
 
     /// A model file that imports only Foundation gets Observation, URLSession and Combine's

@@ -37,6 +37,33 @@ import Foundation
         #expect(layout.nodes(named: "Color").contains { $0.frame == rect(0, 0, 393, 852) })
     }
 
+    /// Since iOS 16 a row's separator starts under its first text: under the title of a row of an
+    /// icon and a title, not under the icon; a row without text keeps its content's edge, and a
+    /// row can move the start with `alignmentGuide(.listRowSeparatorLeading)`.
+    @Test func aSeparatorStartsUnderTheRowsText() {
+        let form = Form {
+            HStack { Image(systemName: "globe"); Text("Language").id("language") }
+            HStack { Image(systemName: "moon").id("moon"); Color.red.frame(width: 30, height: 20) }
+            Text("Edge to edge").alignmentGuide(.listRowSeparatorLeading) { _ in -20 }
+            Text("Last")
+        }
+        let layout = ViewLayout(of: form, on: .iPhone15Pro)
+        let dividers = layout.nodes(named: "Divider").map(\.frame)
+        #expect(dividers.count == 3)
+        guard dividers.count == 3, let language = layout.frame(id: "language"), let moon = layout.frame(id: "moon") else { return }
+        #expect(language.minX > 50)
+        #expect(abs(dividers[0].minX - language.minX) < 0.001 && abs(dividers[0].maxX - 377) < 0.001, "\(dividers[0]) \(language)")
+        #expect(abs(dividers[1].minX - 36) < 0.001 && abs(moon.minX - 36) < 0.001, "\(dividers[1])")
+        #expect(abs(dividers[2].minX - 16) < 0.001 && abs(dividers[2].maxX - 377) < 0.001, "\(dividers[2])")
+        // Outside a list the guide is the text's leading edge.
+        let stack = VStack(alignment: .listRowSeparatorLeading) {
+            HStack { Color.blue.frame(width: 40, height: 10); Text("A").id("a") }
+            Text("B").id("b")
+        }
+        let aligned = ViewLayout(of: stack, in: CGSize(width: 300, height: 300))
+        #expect(aligned.frame(id: "a")?.minX == aligned.frame(id: "b")?.minX)
+    }
+
     @Test func plainRowsOnAnotherDevice() {
         let layout = ViewLayout(of: List { Text("A").id("a"); Text("B").id("b") }.listStyle(.plain), on: .iPhoneSE)
         let line = lineHeight(scale: 2)

@@ -37,6 +37,35 @@ import Foundation
         #expect(titles.allSatisfy { $0.frame.minY > 618 && $0.frame.maxY < 667 })
     }
 
+    /// A UIKit container keeps its bounds whatever its content asks for: content wider than the
+    /// screen (an image filled to 440 pt, as a public app's header) overflows it, centred, and the
+    /// navigation bar's title and the tab bar's items stay on the screen.
+    @Test func contentWiderThanTheScreenOverflowsItsContainers() {
+        let tabs = TabView {
+            NavigationStack {
+                ScrollView {
+                    VStack(alignment: .leading) {
+                        Text("Leading text")
+                        Color.orange.frame(width: 440, height: 120).id("wide")
+                    }
+                }
+                .navigationTitle("Wide")
+            }
+            .tabItem { Label("Home", systemImage: "house") }
+            Text("B").tabItem { Label("Other", systemImage: "gear") }
+        }
+        let layout = ViewLayout(of: tabs, on: .iPhone15Pro)
+        // The tab's frame and the navigation screen's keep the screen's width.
+        let screens = layout.nodes(named: "ContainerControllerFrame").map(\.frame)
+        #expect(screens == [rect(0, 59, 393, 710), rect(0, 155, 393, 614)])
+        // The scroll view is as wide as its content (spec §19) and centred on the screen.
+        #expect(layout.frame(id: "wide")?.minX == -23.5)
+        let title = layout.nodes(named: "Text").first { $0.description.contains("\"Wide\"") }
+        #expect(title?.frame.minX == 16, "\(String(describing: title?.frame))")
+        let home = layout.nodes(named: "Text").first { $0.description.contains("Home") }
+        #expect(abs((home?.frame.midX ?? 0) - 98.25) < 0.01, "\(String(describing: home?.frame))")
+    }
+
     @Test func aTabWithoutAnItemKeepsItsPlaceInTheBar() {
         let tabs = TabView {
             Color.red

@@ -57,7 +57,17 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
         let builtIn = type as? any BuiltInAlignmentID.Type
         self.combineRule = builtIn?.combineRule ?? .average
         self.defaultPosition = builtIn?.defaultPosition ?? .custom
+        if type == ListRowSeparatorLeadingAlignment.self || type == ListRowSeparatorTrailingAlignment.self {
+            guideAxes = .listRowSeparatorGuides
+        } else {
+            guideAxes = axis == .horizontal ? .horizontal : .vertical
+        }
     }
+
+    /// Where a view that may have an explicit value for this guide says so, among the axes of its
+    /// explicit guides: the guide's axis, or for the list row separator's guides a set of their
+    /// own, which text gives (`Axis.Set.listRowSeparatorGuides`).
+    package let guideAxes: Axis.Set
 
     package static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         lhs.id == rhs.id && lhs.axis == rhs.axis
@@ -108,6 +118,8 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
         case "HorizontalCenterAlignment", "VerticalCenterAlignment": return "center"
         case "FirstTextBaselineAlignment": return "firstTextBaseline"
         case "LastTextBaselineAlignment": return "lastTextBaseline"
+        case "ListRowSeparatorLeadingAlignment": return "listRowSeparatorLeading"
+        case "ListRowSeparatorTrailingAlignment": return "listRowSeparatorTrailing"
         default: return typeName
         }
     }
@@ -160,6 +172,27 @@ enum FirstTextBaselineAlignment: BuiltInAlignmentID {
 
 enum LastTextBaselineAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+    static var combineRule: AlignmentCombineRule { .maximum }
+    static var defaultPosition: DefaultGuidePosition { .end }
+}
+
+/// Where a list row's separator starts. Since iOS 16 a row's separator starts under the leading
+/// edge of its first text, so that a row of an icon and a title has its separator under the title
+/// (Apple, `HorizontalAlignment.listRowSeparatorLeading`: a guide "marking the leading edge of a
+/// List row separator"; the alignment with the text is iOS 16's documented default, and the
+/// reason rows override the guide to run their separators edge to edge). Text sets it at its
+/// leading edge; a container takes its leftmost child's [I]; a row without text keeps its
+/// content's leading edge.
+enum ListRowSeparatorLeadingAlignment: BuiltInAlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+    static var combineRule: AlignmentCombineRule { .minimum }
+    static var defaultPosition: DefaultGuidePosition { .start }
+}
+
+/// Where a list row's separator ends: the row's trailing edge unless a view sets it; a container
+/// takes its rightmost child's [I].
+enum ListRowSeparatorTrailingAlignment: BuiltInAlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
     static var combineRule: AlignmentCombineRule { .maximum }
     static var defaultPosition: DefaultGuidePosition { .end }
 }

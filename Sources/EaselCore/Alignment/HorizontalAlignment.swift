@@ -12,10 +12,11 @@ public struct HorizontalAlignment: Equatable, Sendable {
     public static let leading = HorizontalAlignment(LeadingAlignment.self)
     public static let center = HorizontalAlignment(HorizontalCenterAlignment.self)
     public static let trailing = HorizontalAlignment(TrailingAlignment.self)
-    /// Where list row separators start; outside a list it is the leading edge.
-    public static let listRowSeparatorLeading = HorizontalAlignment.leading
-    /// Where list row separators end; outside a list it is the trailing edge.
-    public static let listRowSeparatorTrailing = HorizontalAlignment.trailing
+    /// Where list row separators start: a text's leading edge, else the view's leading edge (see
+    /// `ListRowSeparatorLeadingAlignment`).
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingAlignment.self)
+    /// Where list row separators end; unless a view sets it, the trailing edge.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingAlignment.self)
 }
 
 extension HorizontalAlignment: CustomStringConvertible {

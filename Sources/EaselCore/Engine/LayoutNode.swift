@@ -330,7 +330,7 @@ package class LayoutNode {
             let value = alignmentGuides[index].computeValue(inner)
             return value.isNaN ? nil : value
         }
-        guard contentGuideAxes.contains(key.axis) else { return nil }
+        guard !contentGuideAxes.isDisjoint(with: key.guideAxes) else { return nil }
         if let cached = alignmentCache.first(where: { $0.key == key && $0.proposal == proposal }) {
             return cached.value
         }
@@ -348,7 +348,7 @@ package class LayoutNode {
     /// Adds an `alignmentGuide(_:computeValue:)` override, outside those already there.
     package final func addAlignmentGuide(_ guide: AlignmentGuideOverride) {
         annotate { $0.alignmentGuides.append(guide) }
-        ownGuideAxes.insert(guide.key.axis == .horizontal ? .horizontal : .vertical)
+        ownGuideAxes.formUnion(guide.key.guideAxes)
     }
 
     /// Works out the content's guide axes now, while the children are fresh in memory, instead of
@@ -368,7 +368,7 @@ package class LayoutNode {
     /// guide's default when the view has no explicit guides along that axis (the common case).
     @inline(__always)
     package final func guideValue(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if !contentGuideAxes.contains(key.axis), !ownGuideAxes.contains(key.axis) {
+        if contentGuideAxes.isDisjoint(with: key.guideAxes), ownGuideAxes.isDisjoint(with: key.guideAxes) {
             return key.defaultValue(of: size)
         }
         return explicitGuideValue(key, size: size, proposal: proposal)

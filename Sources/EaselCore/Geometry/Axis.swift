@@ -21,6 +21,11 @@ extension Axis.Set {
     package func contains(_ axis: Axis) -> Bool {
         contains(axis == .horizontal ? Axis.Set.horizontal : Axis.Set.vertical)
     }
+
+    /// In the sets of axes along which a view may have explicit guides (`LayoutNode`), the list
+    /// row separator's guides on their own: every text sets them, and a stack aligning its views
+    /// by `.center` or `.leading` has no need to ask each text (see `AlignmentKey.guideAxes`).
+    package static let listRowSeparatorGuides = Axis.Set(rawValue: 1 << 2)
 }
 
 extension CGSize {

@@ -70,7 +70,7 @@ package struct TextLeaf: LeafContent {
         return "\"\(shown.replacingOccurrences(of: "\n", with: "\\n"))\""
     }
 
-    package var explicitGuideAxes: Axis.Set { .vertical }
+    package var explicitGuideAxes: Axis.Set { [.vertical, .listRowSeparatorGuides] }
 
     /// The text laid out for a proposal; the text layer caches layouts, so asking again is cheap.
     /// Characters no font has are said here, on the layout path (the text layer finds them as it
@@ -105,8 +105,11 @@ package struct TextLeaf: LeafContent {
     }
 
     /// `.firstTextBaseline` and `.lastTextBaseline`: the first line's baseline (rounded to the
-    /// nearest pixel) and the last line's (platform-constants.md §2.2 [RE]).
+    /// nearest pixel) and the last line's (platform-constants.md §2.2 [RE]); and
+    /// `.listRowSeparatorLeading` at the text's leading edge, where a list row's separator starts
+    /// (see `ListRowSeparatorLeadingAlignment`).
     package func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, in context: LeafContext) -> CGFloat? {
+        if key == HorizontalAlignment.listRowSeparatorLeading.key { return size == .zero ? nil : 0 }
         guard size != .zero, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key else {
             return nil
         }

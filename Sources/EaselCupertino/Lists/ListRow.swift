@@ -3,8 +3,8 @@ import Foundation
 
 /// One row of a list, as iOS draws it in the list's style: its content inset (`listRowInsets`),
 /// at least 44 pt tall, on the row background (white in grouped styles, or `listRowBackground`),
-/// a separator below it from the content's leading edge to the row's trailing edge (not below a
-/// section's last row), and in inset styles a card with rounded corners at the section's ends
+/// a separator below it from its first text's leading edge (else the content's) to the row's
+/// trailing edge (`RowSeparatorLayout`; not below a section's last row), and in inset styles a card with rounded corners at the section's ends
 /// (metrics in `ListMetrics`).
 nonisolated struct ListRow: View {
     let row: Subview
@@ -47,26 +47,24 @@ nonisolated struct ListRow: View {
                 Color.clear.frame(height: rowSpacing)
             }
             let editMode = editMode?.wrappedValue ?? .inactive
-            RowEditingContent(row: row, editMode: editMode, selection: selection, revealed: $revealed)
-                .frame(maxWidth: .infinity, minHeight: max(0, minimumHeight.isFinite ? minimumHeight : ListMetrics.minimumRowHeight), alignment: .leading)
-                .padding(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
-                .modifier(RowSwipe(row: row, editMode: editMode, revealed: $revealed))
-                .background {
-                    if let background = row.containerValues.listRowBackground {
-                        background
-                    } else if style.isGrouped || style == .inset {
-                        UnevenRoundedRectangle(cornerRadii: corners).fill(SystemColor.secondarySystemGroupedBackground)
+            RowSeparatorLayout(defaultLeading: insets.leading + RowEditingContent.contentShift(row: row, editMode: editMode, selection: selection)) {
+                RowEditingContent(row: row, editMode: editMode, selection: selection, revealed: $revealed)
+                    .frame(maxWidth: .infinity, minHeight: max(0, minimumHeight.isFinite ? minimumHeight : ListMetrics.minimumRowHeight), alignment: .leading)
+                    .padding(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+                    .modifier(RowSwipe(row: row, editMode: editMode, revealed: $revealed))
+                    .background {
+                        if let background = row.containerValues.listRowBackground {
+                            background
+                        } else if style.isGrouped || style == .inset {
+                            UnevenRoundedRectangle(cornerRadii: corners).fill(SystemColor.secondarySystemGroupedBackground)
+                        }
                     }
+                    .clipShape(UnevenRoundedRectangle(cornerRadii: corners))
+                if showsSeparator {
+                    Divider().overlay(row.containerValues.listRowSeparatorTint)
                 }
-                .clipShape(UnevenRoundedRectangle(cornerRadii: corners))
-                .overlay(alignment: .bottom) {
-                    if showsSeparator {
-                        Divider()
-                            .overlay(row.containerValues.listRowSeparatorTint)
-                            .padding(.leading, insets.leading + RowEditingContent.contentShift(row: row, editMode: editMode, selection: selection))
-                    }
-                }
-                .sectionMargins(SectionMargins(insetsSections: style.insetsSections))
+            }
+            .sectionMargins(SectionMargins(insetsSections: style.insetsSections))
         }
     }
 }

@@ -98,7 +98,7 @@ nonisolated struct NavigationScreenChain: View {
                 // sheet's).
                 if let dismiss { action = dismiss }
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .containerControllerFrame()
             ._readingPreference(NavigationScreenKey.self) { preferences in
                 NavigationScreenModifier(preferences: preferences, level: level, dismiss: dismiss, stack: stack, below: below)
             }

@@ -22,7 +22,7 @@ nonisolated struct SheetPresentation<Content: View>: View {
     var body: some View {
         _HostedContent(content)
             .transformEnvironment(\._dismiss) { $0 = DismissAction(dismiss) }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .containerControllerFrame()
             ._readingPreference(SheetPreferencesKey.self) { preferences in
                 SheetCard(preferences: preferences, fullScreen: fullScreen)
             }

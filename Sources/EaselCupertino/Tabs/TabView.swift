@@ -48,7 +48,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
             if let shown {
                 if style.isPaged {
                     tabs[shown]
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .containerControllerFrame()
                         .overlay(alignment: .bottom) {
                             if style.showsIndex && tabs.count > 1 {
                                 PageIndex(count: tabs.count, selected: shown, hasBackground: indexHasBackground)
@@ -66,7 +66,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
                             tabs[shown]
                         }
                     }
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .containerControllerFrame()
                     ._readingPreference(_ScrollContentBoundsKey.self) { scrollBounds in
                         ReadingTabBarPreferences { preferences in
                             let items = arrangement.barTabs.map { TabBarItem(label: tabs[$0].containerValues.tabItem, badge: tabs[$0].containerValues.badge) }
