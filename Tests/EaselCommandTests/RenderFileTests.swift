@@ -58,12 +58,12 @@ import EaselRendering
         #expect(PreviewSource.previewProviders(in: nested) == ["Users.Users_Previews", "Card.Previews", "C_Previews"])
     }
 
-    /// A model file that imports only Foundation gets Observation, URLSession and Combine's
-    /// `ObservableObject` too, as Apple's Foundation gives them, on the same line so that line
-    /// numbers stay the user's.
+    /// A model file that imports only Foundation gets Observation, URLSession, Combine's
+    /// `ObservableObject` and Keychain Services too, as Apple's Foundation gives them, on the same
+    /// line so that line numbers stay the user's.
     @Test func aFoundationOnlyFileGetsObservation() throws {
         let (source, _) = try readSource("import Foundation\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n", named: "Expenses.swift")
-        #expect(source.text == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n")
+        #expect(source.text == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine; import EaselSecurity\n\n@Observable\nclass Expenses {\n    var items: [String] = []\n}\n")
     }
 
     /// The package manager says each compiler message twice; the user reads it once.
