@@ -22,7 +22,28 @@ open class UIView: UIResponder, @unchecked Sendable {
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { true }
 
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The view's own rectangle; setting it sets the view's size, as UIKit's does.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The size the view's content asks for; a plain view has none (`noIntrinsicMetric`).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// Draws the view into the current image renderer's context (`UIGraphicsImageRenderer`), in
+    /// `rect`. Easel draws the SwiftUI views a hosting controller's view holds; a plain UIKit
+    /// view is drawn as its background colour, and says that its content isn't drawn.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsImageRendererContext.current else { return false }
+        let name = String(describing: type(of: self))
+        context.draw(AnyView(Rectangle().fill(Color(uiColor: backgroundColor ?? .clear))
+            ._diagnostic("\(name).drawHierarchy: Easel draws no UIKit views; only its background colour is drawn.")), in: rect)
+        return true
+    }
+
     open func addSubview(_ view: UIView) {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
@@ -30,7 +51,12 @@ open class UIView: UIResponder, @unchecked Sendable {
 
 /// A UIKit view controller (`UIViewController`).
 open class UIViewController: UIResponder, @unchecked Sendable {
-    public lazy var view: UIView = UIView()
+    /// The controller's view, made when first asked for (`loadView`); implicitly unwrapped, as
+    /// UIKit declares it, so `controller.view.bounds` and `controller.view?.bounds` both compile.
+    public lazy var view: UIView! = loadView()
+
+    /// Makes the controller's view: a plain view, or a hosting controller's view of its SwiftUI content.
+    open func loadView() -> UIView { UIView() }
 
     public override init() {
         super.init()

@@ -19,6 +19,36 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
     open func sizeThatFits(in size: CGSize) -> CGSize {
         ViewLayout(of: rootView, proposing: ProposedViewSize(size)).canvasSize
     }
+
+    /// A view that measures and draws the controller's root view as it is when asked.
+    open override func loadView() -> UIView {
+        HostingView { [weak self] in self.map { AnyView($0.rootView) } }
+    }
+}
+
+/// A hosting controller's view: its intrinsic size is its SwiftUI content's ideal size, and
+/// `drawHierarchy` draws that content, proposed the rectangle it is drawn in and centred in it,
+/// as a hosting controller lays out its root view in its bounds.
+final class HostingView: UIView, @unchecked Sendable {
+    private let content: () -> AnyView?
+
+    init(content: @escaping () -> AnyView?) {
+        self.content = content
+        super.init(frame: .zero)
+    }
+
+    override var intrinsicContentSize: CGSize {
+        guard let content = content() else { return super.intrinsicContentSize }
+        return ViewLayout(of: content, proposing: .unspecified).canvasSize
+    }
+
+    @discardableResult
+    override func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsImageRendererContext.current, let content = content() else { return false }
+        let background = Color(uiColor: backgroundColor ?? .clear)
+        context.draw(AnyView(content.frame(width: rect.width, height: rect.height).background(background)), in: rect)
+        return true
+    }
 }
 
 /// How a hosting controller sizes its view (`UIHostingControllerSizingOptions`).
