@@ -120,6 +120,24 @@ struct AssetCatalogTests {
         #expect(ImageAssets.fileName(matching: "other.png", in: ["logo.png"]) == nil)
     }
 
+    /// UIKit's `NSDataAsset` reads a catalog's data sets (a JSON file of recipes, as a public app
+    /// ships its menu).
+    @Test func aDataSetIsReadByNSDataAsset() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("easel-data-\(UUID().uuidString).xcassets")
+        let set = catalog.appendingPathComponent("Menu/BurgerData.dataset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        try Data(#"[{"name": "Teriyaki"}]"#.utf8).write(to: set.appendingPathComponent("BurgerData.json"))
+        try #"{"data": [{"filename": "BurgerData.json", "idiom": "universal", "universal-type-identifier": "public.json"}]}"#
+            .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try ImageAssets.register(folder: catalog)
+        defer { ImageAssets.unregister(folder: catalog) }
+        let asset = try #require(NSDataAsset(name: "BurgerData"))
+        #expect(String(decoding: asset.data, as: UTF8.self) == #"[{"name": "Teriyaki"}]"#)
+        #expect(asset.typeIdentifier == "public.json" && asset.name == "BurgerData")
+        #expect(NSDataAsset(name: "Missing") == nil)
+    }
+
     @Test func aCorruptImageSetIsSaid() {
         let layout = ViewLayout(of: Image("Cracked"), in: CGSize(width: 100, height: 100))
         #expect(layout.diagnostics.contains { $0.contains("Cracked.imageset: Contents.json is not valid") && $0.hasSuffix("the image is empty (0×0).") })

@@ -299,6 +299,37 @@ public enum ImageAssets {
 }
 
 extension ImageAssets {
+    /// A data set's contents (Apple's "Asset Catalog Format Reference", "Data Set Type"): its
+    /// universal or iPhone entry's file and uniform type identifier, from the registered folders'
+    /// catalogs, then the bundle's. Nil when no data set has the name or its file can't be read.
+    package static func dataSet(named name: String, bundle: Bundle?) -> (data: Data, typeIdentifier: String)? {
+        struct Contents: Decodable {
+            struct Entry: Decodable {
+                let filename: String?
+                let idiom: String?
+                let typeIdentifier: String?
+                enum CodingKeys: String, CodingKey {
+                    case filename, idiom
+                    case typeIdentifier = "universal-type-identifier"
+                }
+            }
+            let data: [Entry]?
+        }
+        let folders = state.withLock { $0.folders } + [resourceFolder(of: bundle)]
+        for folder in folders {
+            guard let set = catalog(for: folder).dataSets[name],
+                  let json = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+                  let contents = try? JSONDecoder().decode(Contents.self, from: json) else { continue }
+            let listing = ((try? FileManager.default.contentsOfDirectory(atPath: set.path)) ?? []).sorted()
+            for entry in contents.data ?? [] where AssetAppearance.isPhoneIdiom(entry.idiom) {
+                guard let filename = entry.filename, let file = fileName(matching: filename, in: listing),
+                      let data = try? Data(contentsOf: set.appendingPathComponent(file)) else { continue }
+                return (data, entry.typeIdentifier ?? "public.data")
+            }
+        }
+        return nil
+    }
+
     /// The file of `listing` that a Mac finds for the name `wanted` when no file has exactly that
     /// name: macOS's file systems compare names in any Unicode normalisation and, by default,
     /// without case (APFS and HFS+), so a catalog made there may name "バーガー.png" decomposed

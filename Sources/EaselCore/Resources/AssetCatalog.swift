@@ -1,6 +1,6 @@
 import Foundation
 
-/// The named colours and images of an asset catalog folder (`Assets.xcassets`), found as Xcode
+/// The named colours, images and data of an asset catalog folder (`Assets.xcassets`), found as Xcode
 /// finds them, without compiling the catalog.
 ///
 /// Apple's "Asset Catalog Format Reference" (developer.apple.com, "Folder structure"): a catalog
@@ -8,12 +8,15 @@ import Foundation
 /// folders (no type extension) that organise them. An asset's name is its folder's name without
 /// the extension, and a group adds nothing to it unless its `Contents.json` sets
 /// `"provides-namespace": true` in its `properties`, when names inside it become `Group/name`.
-/// Asset types Easel has nothing to draw from (app icons, data sets, symbol sets, …) are skipped.
+/// Data sets are found for `NSDataAsset`; asset types Easel has nothing to draw from (app icons,
+/// symbol sets, …) are skipped.
 package struct AssetCatalog: Sendable {
     /// Colour sets by asset name.
     package private(set) var colorSets: [String: URL] = [:]
     /// Image sets by asset name.
     package private(set) var imageSets: [String: URL] = [:]
+    /// Data sets by asset name (UIKit's `NSDataAsset` reads them).
+    package private(set) var dataSets: [String: URL] = [:]
     /// What could not be read, in words (a group's `Contents.json` that isn't JSON, say).
     package private(set) var problems: [String] = []
 
@@ -70,8 +73,11 @@ package struct AssetCatalog: Sendable {
         case "imageset":
             if imageSets[name] == nil { imageSets[name] = url }
             return true
+        case "dataset":
+            if dataSets[name] == nil { dataSets[name] = url }
+            return true
         default:
-            // Other asset types (appiconset, dataset, symbolset, …) are folders with an extension.
+            // Other asset types (appiconset, symbolset, …) are folders with an extension.
             return !type.isEmpty
         }
     }
