@@ -29,7 +29,7 @@ struct ContainerControllerFrame: Layout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the view as a container controller's child screen (see `ContainerControllerFrame`).
     func containerControllerFrame() -> some View {
         ContainerControllerFrame { self }
