@@ -69,9 +69,9 @@ let package = Package(
         // Sources/EaselCore/Engine/LargeStack.swift): ucontext's makecontext is variadic C.
         .target(name: "CStackSwitch"),
         .target(name: "CPrefetch"),
-        // Perspective layers' per-pixel warp, fast in unoptimised builds too (see
-        // Sources/CPerspectiveWarp/include/CPerspectiveWarp.h).
-        .target(name: "CPerspectiveWarp"),
+        // The rasteriser's own per-pixel loops (perspective warp, blur), fast in unoptimised builds
+        // too (see Sources/CPixelLoops/include/CPixelLoops.h).
+        .target(name: "CPixelLoops"),
 
         // Layer 1: text.
         .target(
@@ -97,7 +97,7 @@ let package = Package(
         // Layer 3: rendering. A display list, and PNG, PDF (Cairo) and SVG from it; apps, whose
         // windows are drawn, and previews.
         .target(name: "EaselRendering", dependencies: [
-            "EaselCore", "EaselCupertino", "EaselText", "CCairo", "CFreeType", "CPNGEncoder", "CImageCodecs", "CPerspectiveWarp",
+            "EaselCore", "EaselCupertino", "EaselText", "CCairo", "CFreeType", "CPNGEncoder", "CImageCodecs", "CPixelLoops",
             .target(name: "EaselMacros", condition: .when(traits: ["Macros"])),
             // Scenes take observable objects (`WindowGroup { … }.environmentObject(store)`).
             .product(name: "OpenCombine", package: "OpenCombine"),

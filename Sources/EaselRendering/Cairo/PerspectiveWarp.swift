@@ -1,4 +1,4 @@
-import CPerspectiveWarp
+import CPixelLoops
 import EaselCore
 import Foundation
 

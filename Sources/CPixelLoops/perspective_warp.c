@@ -1,4 +1,4 @@
-#include "CPerspectiveWarp.h"
+#include "CPixelLoops.h"
 #include <math.h>
 
 // No fused multiply-adds: the bytes must match on machines that have them and machines that don't.
