@@ -39,6 +39,15 @@ package protocol BuiltInAlignmentID: AlignmentID {
     static var combineRule: AlignmentCombineRule { get }
     /// Where `defaultValue(in:)` puts the guide, said without computing it.
     static var defaultPosition: DefaultGuidePosition { get }
+    /// The guide's name in SwiftUI ("leading", "firstTextBaseline"), for layout dumps.
+    static var name: String { get }
+    /// The set of a view's explicit guide axes that says it may set this guide (see
+    /// `AlignmentKey.guideAxes`); nil for the guide's own axis, as for a user's guide.
+    static var guideAxes: Axis.Set? { get }
+}
+
+extension BuiltInAlignmentID {
+    static var guideAxes: Axis.Set? { nil }
 }
 
 /// The identity of an alignment guide: its `AlignmentID` type and its axis.
@@ -57,11 +66,7 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
         let builtIn = type as? any BuiltInAlignmentID.Type
         self.combineRule = builtIn?.combineRule ?? .average
         self.defaultPosition = builtIn?.defaultPosition ?? .custom
-        if type == ListRowSeparatorLeadingAlignment.self || type == ListRowSeparatorTrailingAlignment.self {
-            guideAxes = .listRowSeparatorGuides
-        } else {
-            guideAxes = axis == .horizontal ? .horizontal : .vertical
-        }
+        self.guideAxes = builtIn?.guideAxes ?? (axis == .horizontal ? .horizontal : .vertical)
     }
 
     /// Where a view that may have an explicit value for this guide says so, among the axes of its
@@ -109,19 +114,7 @@ package struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     package var name: String {
-        let typeName = String(describing: type)
-        switch typeName {
-        case "LeadingAlignment": return "leading"
-        case "TrailingAlignment": return "trailing"
-        case "TopAlignment": return "top"
-        case "BottomAlignment": return "bottom"
-        case "HorizontalCenterAlignment", "VerticalCenterAlignment": return "center"
-        case "FirstTextBaselineAlignment": return "firstTextBaseline"
-        case "LastTextBaselineAlignment": return "lastTextBaseline"
-        case "ListRowSeparatorLeadingAlignment": return "listRowSeparatorLeading"
-        case "ListRowSeparatorTrailingAlignment": return "listRowSeparatorTrailing"
-        default: return typeName
-        }
+        (type as? any BuiltInAlignmentID.Type)?.name ?? String(describing: type)
     }
 }
 
@@ -131,36 +124,42 @@ enum LeadingAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     static var combineRule: AlignmentCombineRule { .none }
     static var defaultPosition: DefaultGuidePosition { .start }
+    static var name: String { "leading" }
 }
 
 enum HorizontalCenterAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
     static var combineRule: AlignmentCombineRule { .none }
     static var defaultPosition: DefaultGuidePosition { .center }
+    static var name: String { "center" }
 }
 
 enum TrailingAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
     static var combineRule: AlignmentCombineRule { .none }
     static var defaultPosition: DefaultGuidePosition { .end }
+    static var name: String { "trailing" }
 }
 
 enum TopAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     static var combineRule: AlignmentCombineRule { .none }
     static var defaultPosition: DefaultGuidePosition { .start }
+    static var name: String { "top" }
 }
 
 enum VerticalCenterAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
     static var combineRule: AlignmentCombineRule { .none }
     static var defaultPosition: DefaultGuidePosition { .center }
+    static var name: String { "center" }
 }
 
 enum BottomAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     static var combineRule: AlignmentCombineRule { .none }
     static var defaultPosition: DefaultGuidePosition { .end }
+    static var name: String { "bottom" }
 }
 
 /// A view without text puts its baselines at its bottom (spec §9 [R][M]).
@@ -168,12 +167,14 @@ enum FirstTextBaselineAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     static var combineRule: AlignmentCombineRule { .minimum }
     static var defaultPosition: DefaultGuidePosition { .end }
+    static var name: String { "firstTextBaseline" }
 }
 
 enum LastTextBaselineAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
     static var combineRule: AlignmentCombineRule { .maximum }
     static var defaultPosition: DefaultGuidePosition { .end }
+    static var name: String { "lastTextBaseline" }
 }
 
 /// Where a list row's separator starts. Since iOS 16 a row's separator starts under the leading
@@ -187,6 +188,9 @@ enum ListRowSeparatorLeadingAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
     static var combineRule: AlignmentCombineRule { .minimum }
     static var defaultPosition: DefaultGuidePosition { .start }
+    static var name: String { "listRowSeparatorLeading" }
+    /// Text sets it (see `Axis.Set.listRowSeparatorGuides`).
+    static var guideAxes: Axis.Set? { .listRowSeparatorGuides }
 }
 
 /// Where a list row's separator ends: the row's trailing edge unless a view sets it; a container
@@ -195,4 +199,7 @@ enum ListRowSeparatorTrailingAlignment: BuiltInAlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
     static var combineRule: AlignmentCombineRule { .maximum }
     static var defaultPosition: DefaultGuidePosition { .end }
+    static var name: String { "listRowSeparatorTrailing" }
+    /// Text sets it (see `Axis.Set.listRowSeparatorGuides`).
+    static var guideAxes: Axis.Set? { .listRowSeparatorGuides }
 }
