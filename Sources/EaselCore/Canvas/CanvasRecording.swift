@@ -9,6 +9,8 @@ package enum CanvasCommand {
     /// Text laid out in `rect` (its width proposed), at its natural size when `rect` is its own.
     case text(TextLeaf, CGRect, CanvasDrawingState)
     case image(ImageLeaf, CGRect, CanvasDrawingState)
+    /// Glyphs of a text a `TextRenderer` drew, in the text's own coordinates.
+    case textGlyphs(TextGlyphSelection, CanvasDrawingState)
     /// `drawLayer`: what the inner context drew, composited as one layer with `state`.
     case layer([CanvasCommand], CanvasDrawingState)
 }

@@ -44,6 +44,8 @@ public struct Text: Equatable {
         var symbolFamily: String?
         /// What the layout's diagnostics say of this segment (an image drawn otherwise).
         var note: String?
+        /// Values given with `customAttribute(_:)`, by their type, for a `TextRenderer` to read.
+        var customAttributes: [ObjectIdentifier: AnyHashable] = [:]
     }
 
     package var segments: [Segment]

@@ -13,6 +13,10 @@ package struct TextLeaf: LeafContent {
     /// Each tag's colour: its paint's, or a gradient's first stop (for its underline's default).
     package let colors: [Color]
     package let decorations: [TextDecorations]
+    /// Each tag's custom attributes (`Text.customAttribute(_:)`), for a `TextRenderer`.
+    package let customAttributes: [[ObjectIdentifier: AnyHashable]]
+    /// The `textRenderer(_:)` around the text, which draws it and may size it.
+    package let renderer: (any TextRenderer)?
     package let options: TextLayoutOptions
     package let string: String
     package var textContent: String? { string }
@@ -24,7 +28,7 @@ package struct TextLeaf: LeafContent {
         if environment.foregroundStyle?.shadows.isEmpty == false {
             LayoutDiagnostics.warn(TextLeaf.shadowsNotDrawn)
         }
-        var styles: [(paint: ResolvedPaint, decorations: TextDecorations)] = []
+        var styles: [(paint: ResolvedPaint, decorations: TextDecorations, attributes: [ObjectIdentifier: AnyHashable])] = []
         runs = text.segments.map { segment in
             // A Markdown link takes the tint whatever the text's colour, as SwiftUI's do.
             let scheme = environment.colorScheme
@@ -35,13 +39,16 @@ package struct TextLeaf: LeafContent {
                 strikethrough: segment.strikethrough ?? environment.textStrikethrough,
                 background: segment.background?.resolved(for: environment.colorScheme)
             )
-            let tag = styles.firstIndex { $0.paint == paint && $0.decorations == decorations }
-                ?? { styles.append((paint, decorations)); return styles.count - 1 }()
+            let attributes = segment.customAttributes
+            let tag = styles.firstIndex { $0.paint == paint && $0.decorations == decorations && $0.attributes == attributes }
+                ?? { styles.append((paint, decorations, attributes)); return styles.count - 1 }()
             return TextRun(environment.textCase.apply(segment.string(in: environment), locale: environment.locale), font: segment.fontDescription(in: environment), tag: tag)
         }
         self.paints = styles.map(\.paint)
         self.colors = styles.map(\.paint.representativeColor)
         self.decorations = styles.map(\.decorations)
+        self.customAttributes = styles.map(\.attributes)
+        self.renderer = environment.textRenderer
         self.string = environment.textCase.apply(text.segments.map { $0.string(in: environment) }.joined(), locale: environment.locale)
         var options = TextLayoutOptions()
         options.lineLimit = environment.lineLimit
@@ -100,6 +107,12 @@ package struct TextLeaf: LeafContent {
     /// as flexible from nothing up to its ideal width. Otherwise the text layer's size, rounded up to
     /// the pixel grid.
     package func sizeThatFits(_ proposal: ProposedViewSize, in context: LeafContext) -> CGSize {
+        if let renderer { return renderer.sizeThatFits(proposal: proposal, text: TextProxy(leaf: self)) }
+        return naturalSize(for: proposal)
+    }
+
+    /// The size the text's own layout takes for `proposal`, whatever renderer draws it.
+    package func naturalSize(for proposal: ProposedViewSize) -> CGSize {
         if proposal.width == 0 || proposal.height == 0 { return .zero }
         return layout(for: proposal).size
     }

@@ -10,10 +10,14 @@ extension DisplayListBuilder {
     /// A canvas: its renderer's commands, each wrapped in the layers of its state (clips, opacity,
     /// blend, filters, then its transform), in the canvas's frame.
     func paint(_ canvas: CanvasLeaf, environment: EnvironmentValues, in frame: CGRect, into items: inout [DisplayItem]) {
-        let recording = canvas.record(size: frame.size, environment: environment)
+        paint(canvas.record(size: frame.size, environment: environment), size: frame.size, environment: environment, in: frame, into: &items)
+    }
+
+    /// What a canvas's or a text renderer's context recorded, from `frame`'s origin.
+    func paint(_ recording: CanvasRecording, size: CGSize, environment: EnvironmentValues, in frame: CGRect, into items: inout [DisplayItem]) {
         problems.messages += recording.problems
         items.append(.beginLayer(.transform(AffineMatrix(a: 1, b: 0, c: 0, d: 1, tx: frame.minX, ty: frame.minY))))
-        append(recording.commands, size: frame.size, environment: environment, into: &items)
+        append(recording.commands, size: size, environment: environment, into: &items)
         items.append(.endLayer)
     }
 
@@ -26,10 +30,15 @@ extension DisplayListBuilder {
                 wrapping(state, size: size, into: &items) { $0.append(.stroke(path, paint(shading, over: path), style)) }
             case let .text(leaf, rect, state):
                 wrapping(state, size: size, into: &items) { inner in
-                    paint(leaf, proposal: ProposedViewSize(width: rect.width, height: nil), in: rect, into: &inner)
+                    paint(leaf, proposal: ProposedViewSize(width: rect.width, height: nil), in: rect, environment: environment, into: &inner)
                 }
             case let .image(leaf, rect, state):
                 wrapping(state, size: size, into: &items) { $0 += ImagePainter(image: leaf, frame: rect, pixelLength: environment.pixelLength).items() }
+            case let .textGlyphs(selection, state):
+                wrapping(state, size: size, into: &items) { inner in
+                    let text = selection.storage.leaf
+                    paint(text, layout: selection.storage.layout, selection: selection, at: .zero, frame: CGRect(origin: .zero, size: size), into: &inner)
+                }
             case let .layer(inner, state):
                 wrapping(state, size: size, into: &items) { append(inner, size: size, environment: environment, into: &$0) }
             }

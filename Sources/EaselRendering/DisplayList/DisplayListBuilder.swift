@@ -223,7 +223,7 @@ struct DisplayListBuilder {
         case let text as TextLeaf where environment.masksContent:
             paintRedacted(text, proposal: leaf.placementProposal, in: frame, into: &items)
         case let text as TextLeaf:
-            paint(text, proposal: leaf.placementProposal, in: frame, into: &items)
+            paint(text, proposal: leaf.placementProposal, in: frame, environment: environment, into: &items)
         case let image as ImageLeaf where environment.masksContent:
             let grey = Paint.color(RGBA(Color.primary.resolved(for: environment.colorScheme).opacity(0.16)))
             items += ImagePainter(image: image, frame: frame, pixelLength: environment.pixelLength).items().map { $0.repainted(grey) }
@@ -236,32 +236,44 @@ struct DisplayListBuilder {
         }
     }
 
-    func paint(_ text: TextLeaf, proposal: ProposedViewSize, in frame: CGRect, into items: inout [DisplayItem]) {
+    func paint(_ text: TextLeaf, proposal: ProposedViewSize, in frame: CGRect, environment: EnvironmentValues, into items: inout [DisplayItem]) {
         guard frame.width > 0, frame.height > 0 else { return }
+        if let recording = text.recordRenderer(for: proposal, environment: environment) {
+            // A `TextRenderer` draws the text: what it drew, in the text's coordinates.
+            paint(recording, size: frame.size, environment: environment, in: frame, into: &items)
+            return
+        }
         let textLayout = text.layout(for: proposal)
+        paint(text, layout: textLayout, selection: nil, at: frame.origin, frame: frame, into: &items)
+    }
+
+    /// The glyphs of `textLayout` (those of `selection`, or all), their backgrounds and lines, with
+    /// the text's top-leading corner at `origin`; gradients fill `frame`.
+    func paint(_ text: TextLeaf, layout textLayout: TextLayout, selection: TextGlyphSelection?, at origin: CGPoint, frame: CGRect, into items: inout [DisplayItem]) {
         let characters = SourceCharacters(text.runs, layout: textLayout)
-        for line in textLayout.lines {
-            for run in line.runs where !run.glyphs.isEmpty {
+        for (lineIndex, line) in textLayout.lines.enumerated() where selection.map({ $0.line == lineIndex }) ?? true {
+            for (runIndex, wholeRun) in line.runs.enumerated() where !wholeRun.glyphs.isEmpty {
+                guard let run = wholeRun.selecting({ selection?.contains(run: runIndex, glyph: $0) ?? true }) else { continue }
                 if run.face.hasColorGlyphs {
-                    paintColorGlyphs(run, origin: frame.origin, into: &items)
+                    paintColorGlyphs(run, origin: origin, into: &items)
                     continue
                 }
                 let color = text.colors.indices.contains(run.tag) ? text.colors[run.tag] : .primary
                 let resolved = text.paints.indices.contains(run.tag) ? text.paints[run.tag] : .color(color)
                 if text.decorations.indices.contains(run.tag), let background = text.decorations[run.tag].background {
-                    items += TextDecorationPainter.background(background, of: run, line: line, origin: frame.origin)
+                    items += TextDecorationPainter.background(background, of: run, line: line, origin: origin)
                 }
                 var item = GlyphRunItem(
                     face: run.face,
                     size: run.size,
                     glyphs: run.glyphs,
-                    positions: run.positions.map { CGPoint(x: frame.minX + $0.x, y: frame.minY + $0.y) },
+                    positions: run.positions.map { CGPoint(x: origin.x + $0.x, y: origin.y + $0.y) },
                     paint: paint(resolved, in: frame)
                 )
                 item.source = GlyphRunSource(characters: characters, glyphClusters: run.clusters)
                 items.append(.glyphs(item))
                 if text.decorations.indices.contains(run.tag), !text.decorations[run.tag].isEmpty {
-                    items += TextDecorationPainter.lines(text.decorations[run.tag], of: run, color: color, origin: frame.origin)
+                    items += TextDecorationPainter.lines(text.decorations[run.tag], of: run, color: color, origin: origin)
                 }
             }
         }
