@@ -102,6 +102,28 @@ import Testing
         #expect(tallFrame.height == plainFrame.height * 2)
     }
 
+    /// Draws the text moved down by `y`.
+    struct Shifted: TextRenderer {
+        var y: CGFloat
+        func draw(layout: Text.Layout, in context: inout GraphicsContext) {
+            context.translateBy(x: 0, y: y)
+            for line in layout { context.draw(line) }
+        }
+    }
+
+    @Test func glyphsARendererMovesIntoTheCanvasAreDrawnThoughTheTextIsOutsideIt() throws {
+        // The text's frame is 200 points above the 100-point canvas; its renderer draws it 250
+        // points lower, inside. A text's own glyphs stay near their lines, so a text that far
+        // out is left out of the picture; a renderer's may be anywhere, as a canvas's.
+        let view = Color.clear.frame(width: 100, height: 100).overlay(alignment: .top) {
+            Text("Hi").textRenderer(Shifted(y: 250)).offset(y: -200)
+        }
+        let list = try ImageRenderer(content: view).displayList()
+        #expect(glyphRuns(list).count == 1)
+        let plain = Color.clear.frame(width: 100, height: 100).overlay(alignment: .top) { Text("Hi").offset(y: -200) }
+        #expect(try glyphRuns(ImageRenderer(content: plain).displayList()).isEmpty)
+    }
+
     @Test func aRendererThatDrawsNothingLeavesNoGlyphs() throws {
         struct Nothing: TextRenderer {
             func draw(layout: Text.Layout, in context: inout GraphicsContext) {}

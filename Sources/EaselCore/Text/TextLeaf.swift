@@ -69,7 +69,8 @@ package struct TextLeaf: LeafContent {
     }
 
     package var name: String { "Text" }
-    package var ink: LeafInk { .text }
+    /// A renderer draws where it likes (it may move glyphs anywhere), as a canvas does.
+    package var ink: LeafInk { renderer == nil ? .text : .anywhere }
 
     package var detail: String? {
         let limit = 40

@@ -14,8 +14,8 @@ public protocol TextRenderer: Animatable {
     func draw(layout: Text.Layout, in context: inout GraphicsContext)
     /// The text view's size for `proposal`; by default the size its text takes (`text`).
     func sizeThatFits(proposal: ProposedViewSize, text: TextProxy) -> CGSize
-    /// How far the renderer may draw outside the text's frame. Easel doesn't clip text to its
-    /// frame, so this changes nothing drawn.
+    /// How far the renderer may draw outside the text's frame. Easel lets a renderer's drawing
+    /// reach anywhere, as a canvas's does, so this changes nothing drawn.
     var displayPadding: EdgeInsets { get }
 }
 
