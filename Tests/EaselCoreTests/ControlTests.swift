@@ -147,6 +147,42 @@ import Foundation
         #expect(host.layout.description.contains("Scale 10.0"))
     }
 
+    /// A stepper with actions of its own: "+" runs `onIncrement`, "−" runs `onDecrement`, and a
+    /// side without an action does nothing.
+    @Test func aStepperRunsItsIncrementAndDecrementActions() throws {
+        struct Guests: View {
+            @State var adults = 2
+            @State var width = 0
+            var body: some View {
+                VStack {
+                    Stepper {
+                        Text("\(adults) Adults")
+                    } onIncrement: {
+                        adults += 1
+                    } onDecrement: {
+                        adults -= 1
+                    }
+                    .id("adults")
+                    Stepper("Width \(width)") { width += 10 } onDecrement: { width -= 10 }.id("width")
+                    Stepper("Only up \(width)", onIncrement: { width += 1 }, onDecrement: nil).id("up")
+                }
+            }
+        }
+        let host = ViewHost(Guests())
+        #expect(host.layout.description.contains("\"2 Adults\""))
+        try host.drag(id: "adults", to: 1)
+        #expect(host.layout.description.contains("\"3 Adults\""))
+        try host.drag(id: "adults", to: -1)
+        try host.drag(id: "adults", to: -1)
+        #expect(host.layout.description.contains("\"1 Adults\""))
+        try host.drag(id: "width", to: 1)
+        #expect(host.layout.description.contains("\"Width 10\""))
+        try host.drag(id: "up", to: -1)
+        #expect(host.layout.description.contains("\"Width 10\""))
+        try host.drag(id: "up", to: 1)
+        #expect(host.layout.description.contains("\"Width 11\""))
+    }
+
     /// A drag on a slider or a stepper starts and ends an edit, as a finger on iOS does: the
     /// control's `onEditingChanged` hears true, then false, with the value set between
     /// (mvolkmann/SwiftUI-Controls passes one to its stepper as a trailing closure).

@@ -157,6 +157,28 @@ import Foundation
         #expect(!clear.nodes(named: "Color").contains { $0.frame == rect(0, 0, 393, 852) })
     }
 
+    /// A row's own insets replace the default ones on every edge, the 8 pt above and below the
+    /// content included: a colour inset by nothing fills its row, and the row is at least 44 pt
+    /// tall with its insets (public apps' edge-to-edge banner rows and card rows).
+    @Test func rowInsetsReplaceTheDefaultPaddingAboveAndBelow() {
+        let view = List {
+            Color.orange.frame(height: 100).id("banner").listRowInsets(EdgeInsets())
+            Color.green.frame(height: 60).id("card").listRowInsets(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+            Color.blue.frame(height: 10).id("thin").listRowInsets(EdgeInsets(top: 2, leading: 16, bottom: 2, trailing: 16))
+            Color.gray.frame(height: 60).id("default")
+        }
+        .listStyle(.plain)
+        let layout = ViewLayout(of: view, on: .iPhone15Pro)
+        // Plain lists start under the status bar (59 pt) with no section spacing.
+        expectFrame(layout, "banner", rect(0, 59, 393, 100))
+        // 100 + 8 above the card.
+        expectFrame(layout, "card", rect(16, 167, 361, 60))
+        // The card's row is 76 pt; the thin row is its minimum 44, the colour centred in it.
+        expectFrame(layout, "thin", rect(16, 235 + 17, 361, 10))
+        // A row without insets of its own keeps 8 pt above and below, and 20 at the sides.
+        expectFrame(layout, "default", rect(20, 279 + 8, 353, 60))
+    }
+
     @Test func formsLinksAndLabeledContent() throws {
         struct Settings: View {
             @State var wifi = true

@@ -42,6 +42,18 @@ nonisolated public struct Stepper<Label: View>: View {
         self.init(value: value, in: -V.greatestFiniteMagnitude ... V.greatestFiniteMagnitude, step: step, onEditingChanged: onEditingChanged, label: label)
     }
 
+    /// A stepper that runs `onIncrement` and `onDecrement` when "+" and "−" are pressed, and holds
+    /// no value of its own. A press is a step of a value at 0 between -1 and 1 (the one a host's
+    /// tap changes), told to the action of its direction; a missing action bounds the value at 0
+    /// on its side, so that pressing there does nothing, as SwiftUI's stepper disables it.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        let steps = Binding<Double>(get: { 0 }, set: { step in
+            if step > 0 { onIncrement?() } else if step < 0 { onDecrement?() }
+        })
+        self.init(steps, (onDecrement == nil ? 0 : -1) ... (onIncrement == nil ? 0 : 1), 1, onEditingChanged, label())
+    }
+
     public var body: some View {
         HStack {
             label
@@ -72,6 +84,18 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                            onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
+    }
+
+    /// A stepper with a text label that runs `onIncrement` and `onDecrement`.
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 }
 

@@ -48,9 +48,14 @@ nonisolated struct ListRow: View {
             }
             let editMode = editMode?.wrappedValue ?? .inactive
             RowSeparatorLayout(defaultLeading: insets.leading + RowEditingContent.contentShift(row: row, editMode: editMode, selection: selection)) {
-                RowEditingContent(row: row, editMode: editMode, selection: selection, revealed: $revealed)
-                    .frame(maxWidth: .infinity, minHeight: max(0, minimumHeight.isFinite ? minimumHeight : ListMetrics.minimumRowHeight), alignment: .leading)
+                // Insets of the row's own replace the default ones on every edge, the 8 pt above
+                // and below included: a row inset by nothing is its content, edge to edge, and
+                // the row is at least its minimum height with them (as a `UITableViewCell`'s
+                // content view is inset by its layout margins and the cell keeps its row height).
+                RowEditingContent(row: row, editMode: editMode, selection: selection, revealed: $revealed,
+                                  verticalPadding: row.containerValues.listRowInsets == nil ? ListMetrics.rowVerticalPadding : 0)
                     .padding(EdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing))
+                    .frame(maxWidth: .infinity, minHeight: max(0, minimumHeight.isFinite ? minimumHeight : ListMetrics.minimumRowHeight), alignment: .leading)
                     .modifier(RowSwipe(row: row, editMode: editMode, revealed: $revealed))
                     .background {
                         if let background = row.containerValues.listRowBackground {

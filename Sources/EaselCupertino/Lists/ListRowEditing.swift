@@ -184,6 +184,8 @@ nonisolated struct RowEditingContent: View {
     let editMode: EditMode
     let selection: ListSelection?
     @Binding var revealed: HorizontalEdge?
+    /// Above and below the content: the default rows' 8 pt, none in a row with insets of its own.
+    let verticalPadding: CGFloat
     @Environment(\.badgeProminence) private var badgeProminence
 
     /// How far edit mode moves the row's content (and its separator): by the leading control
@@ -231,7 +233,7 @@ nonisolated struct RowEditingContent: View {
                 ListRowBadge(badge: badge, prominence: row.containerValues.badgeProminence ?? badgeProminence)
             }
         }
-        .padding(.vertical, ListMetrics.rowVerticalPadding)
+        .padding(.vertical, verticalPadding)
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
