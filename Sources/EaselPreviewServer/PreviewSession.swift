@@ -141,7 +141,7 @@ public final class PreviewSession: @unchecked Sendable {
     /// returns the copy, the previews' names and the files' notes.
     private func makeProgram() throws -> (URL, [String], [String]) {
         let sources = try files.enumerated().map { try PreviewSource(url: $0.element, index: $0.offset) }
-        var previews = sources.flatMap(\.previews)
+        var previews = PreviewSource.previews(of: sources)
         if let viewName { previews = [PreviewSource.Preview(name: viewName, expression: "\(viewName)()")] }
         guard !previews.isEmpty else { throw PreviewBuildError.noPreviews(files.map(\.lastPathComponent)) }
         programNumber += 1

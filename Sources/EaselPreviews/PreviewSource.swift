@@ -182,6 +182,30 @@ public struct PreviewSource {
         return result
     }
 
+    /// The previews of `sources`, in order, each under a name no other has, so that no picture is
+    /// written over another's: a title two previews share (`#Preview("Light Mode")` in several
+    /// files) is prefixed with each one's file name, and a name still taken is numbered.
+    public static func previews(of sources: [PreviewSource]) -> [Preview] {
+        let all = sources.flatMap { source in source.previews.map { (preview: $0, stem: source.url.deletingPathExtension().lastPathComponent) } }
+        var counts: [String: Int] = [:]
+        for entry in all { counts[fileName(entry.preview.name), default: 0] += 1 }
+        var taken: Set<String> = []
+        return all.map { entry in
+            var preview = entry.preview
+            if counts[fileName(preview.name), default: 0] > 1, !preview.name.hasPrefix(entry.stem) {
+                preview.name = "\(entry.stem) \(preview.name)"
+            }
+            let base = preview.name
+            var number = 2
+            while taken.contains(fileName(preview.name)) {
+                preview.name = "\(base) \(number)"
+                number += 1
+            }
+            taken.insert(fileName(preview.name))
+            return preview
+        }
+    }
+
     /// A picture's file name for a preview's name: letters, digits, `-` and `_`, others as `-`.
     public static func fileName(_ name: String) -> String {
         _PreviewProgram.fileName(name)

@@ -104,7 +104,7 @@ struct RenderCommand: ParsableCommand {
         for note in sources.flatMap(\.notes) {
             FileHandle.standardError.write(Data((note + "\n").utf8))
         }
-        var previews = sources.flatMap(\.previews)
+        var previews = PreviewSource.previews(of: sources)
         if let view {
             previews = [PreviewSource.Preview(name: view, expression: "\(view)()")]
         }

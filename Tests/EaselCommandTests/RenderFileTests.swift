@@ -58,6 +58,17 @@ import EaselRendering
         #expect(PreviewSource.previewProviders(in: nested) == ["Users.Users_Previews", "Card.Previews", "C_Previews"])
     }
 
+    /// Previews that share a title, in one file or several (`#Preview("Light Mode")` in every
+    /// screen's file of a public app), each get a picture of their own: the file's name goes
+    /// first, and a name still taken is numbered. Names no other preview has stay as they are.
+    @Test func previewsSharingATitleGetPicturesOfTheirOwn() throws {
+        let (cardA, _) = try readSource("#Preview(\"Light Mode\") { Text(\"A\") }\n#Preview(\"Dark Mode\") { Text(\"A\") }\n", named: "CardA.swift")
+        let (cardB, _) = try readSource("#Preview(\"Light Mode\") { Text(\"B\") }\n#Preview(\"Light Mode\") { Text(\"B\") }\n#Preview { Text(\"B\") }\n", named: "CardB.swift")
+        let names = PreviewSource.previews(of: [cardA, cardB]).map(\.name)
+        #expect(names == ["CardA Light Mode", "Dark Mode", "CardB Light Mode", "CardB Light Mode 2", "CardB-3"])
+        #expect(Set(names.map(PreviewSource.fileName)).count == names.count)
+    }
+
     /// A model file that imports only Foundation gets Observation, URLSession, Combine's
     /// `ObservableObject` and Keychain Services too, as Apple's Foundation gives them, on the same
     /// line so that line numbers stay the user's.
