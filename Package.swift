@@ -117,9 +117,12 @@ let package = Package(
         // Keychain Services' names (`SecItemAdd`, `kSecClass`, …) with an in-memory keychain, on
         // Foundation alone: files that import only Foundation reach them, as on Apple's systems.
         .target(name: "EaselSecurity"),
+        // Local notifications' names (`UNUserNotificationCenter`, content, triggers, requests), in
+        // memory, on Foundation alone: a picture shows no notification (see the centre's comment).
+        .target(name: "EaselUserNotifications"),
         // The module SwiftUI code imports instead of SwiftUI.
         // OpenCombineFoundation: Combine's Foundation publishers (`Timer.publish`, `NotificationCenter`'s).
-        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering", "EaselData", "EaselSecurity",
+        .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering", "EaselData", "EaselSecurity", "EaselUserNotifications",
                                               .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.

@@ -59,6 +59,9 @@ enum IOSCompilation {
         // Keychain Services (`SecItemAdd`, `kSecClass`): a file written for iOS reaches them with
         // `import Security`, or with Foundation alone (a public app's keychain helper) [I].
         "Security": "import Foundation; import EaselSecurity",
+        // Local notifications (reminders an app schedules): an in-memory centre, see
+        // `UNUserNotificationCenter`.
+        "UserNotifications": "import Foundation; import EaselUserNotifications",
         "Foundation": "import Foundation; import FoundationNetworking; import Observation; import OpenCombine; import EaselSecurity",
     ]
 
@@ -73,7 +76,7 @@ enum IOSCompilation {
         "ActivityKit", "AppIntents", "ARKit", "AVKit", "CoreData", "CoreHaptics",
         "CoreImage", "CoreML", "CoreMotion", "GameKit", "HealthKit",
         "MessageUI", "RealityKit", "SafariServices", "StoreKit",
-        "TipKit", "UserNotifications", "Vision",
+        "TipKit", "Vision",
     ]
 
     /// Platforms `os()` may name; an iOS build is `iOS` alone.

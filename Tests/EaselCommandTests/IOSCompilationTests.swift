@@ -28,6 +28,7 @@ import Testing
         #expect(compiled("import os.log") == "import Easel")
         #expect(compiled("import Foundation") == "import Foundation; import FoundationNetworking; import Observation; import OpenCombine; import EaselSecurity")
         #expect(compiled("import Security") == "import Foundation; import EaselSecurity")
+        #expect(compiled("import UserNotifications") == "import Foundation; import EaselUserNotifications")
     }
 
     @Test func otherImportsAndLinesAreLeftAsTheyAre() {
