@@ -98,6 +98,14 @@ public struct PreviewSource {
                 let variable = "\(Self.previewVariablePrefix)\(index)_\(previewNumber)"
                 previewNumber += 1
                 line = line.replacingOccurrences(of: "#Preview", with: "let \(variable) = _EaselPreviewValue")
+                // A view type declared in the preview's body (a wrapper holding `@State`, as
+                // previews did before `@Previewable`) would be the type of the closure it is
+                // declared in, which crashes Swift's compiler (6.3, signal 11 mangling the
+                // type): the body is made to return `any View`, as the type's `return` allows.
+                if Self.declaresLocalType(inClosureOpeningAt: number, of: lines),
+                   let brace = line.range(of: "{", options: .backwards) {
+                    line.replaceSubrange(brace, with: "{ () -> any View in")
+                }
                 let title = Self.title(in: trimmed)
                 let name = title ?? (previewNumber == 1 ? stem : "\(stem)-\(previewNumber)")
                 previews.append(Preview(name: name, expression: variable, kind: .preview))
@@ -158,6 +166,29 @@ public struct PreviewSource {
             }
         }
         return providers
+    }
+
+    /// Whether the closure opened on line `start` declares a type directly in its body.
+    static func declaresLocalType(inClosureOpeningAt start: Int, of lines: [String]) -> Bool {
+        let declarations = ["struct ", "class ", "final class ", "enum ", "actor "]
+        var depth = 0
+        var opened = false
+        for number in start..<lines.count {
+            let code = codeOnly(lines[number])
+            let trimmed = code.trimmingCharacters(in: .whitespaces)
+            let words = trimmed.split(separator: " ").drop { ["private", "fileprivate", "@MainActor"].contains($0) }.joined(separator: " ")
+            if opened, depth == 1, declarations.contains(where: { words.hasPrefix($0) }) { return true }
+            for character in code {
+                if character == "{" {
+                    depth += 1
+                    opened = true
+                } else if character == "}" {
+                    depth -= 1
+                }
+            }
+            if opened, depth <= 0 { return false }
+        }
+        return false
     }
 
     /// `line` without its string literals' contents and its `//` comment: what braces count in.

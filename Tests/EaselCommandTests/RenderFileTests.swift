@@ -58,6 +58,32 @@ import EaselRendering
         #expect(PreviewSource.previewProviders(in: nested) == ["Users.Users_Previews", "Card.Previews", "C_Previews"])
     }
 
+    /// A preview declaring its own view type (a wrapper holding `@State`) returns `any View`:
+    /// the type as the closure's own type crashes Swift's compiler. Other previews are as written.
+    @Test func aPreviewDeclaringAViewTypeReturnsAnyView() throws {
+        let text = """
+        #Preview {
+            struct PreviewWrapper: View {
+                @State private var n = 1
+                var body: some View { Counter(n: $n) }
+            }
+            return PreviewWrapper()
+        }
+        #Preview("Plain") { Text("{") }
+        struct Later {
+            struct Inner {}
+        }
+        #Preview {
+            VStack { Text("struct ") }
+        }
+        """
+        let (source, _) = try readSource(text, named: "Counter.swift")
+        let lines = source.text.components(separatedBy: "\n")
+        #expect(lines[0] == "let __easelPreview0_0 = _EaselPreviewValue { () -> any View in")
+        #expect(lines[7] == "let __easelPreview0_1 = _EaselPreviewValue(\"Plain\") { Text(\"{\") }")
+        #expect(lines[11] == "let __easelPreview0_2 = _EaselPreviewValue {")
+    }
+
     /// Previews that share a title, in one file or several (`#Preview("Light Mode")` in every
     /// screen's file of a public app), each get a picture of their own: the file's name goes
     /// first, and a name still taken is numbered. Names no other preview has stay as they are.
