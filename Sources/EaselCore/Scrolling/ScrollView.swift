@@ -63,6 +63,14 @@ nonisolated public struct ScrollView<Content: View>: View {
         }
         let node = ScrollViewNode(viewport: viewport, content: content)
         node.reportBounds(content: content, axes: view.axes, environment: inputs.environment)
+        // A vertical scroll view that reaches the bottom of the safe area goes on under the home
+        // indicator (and a tab bar), its content passing beneath, as on iOS, where the safe area
+        // becomes an inset of the content (spec §19, FG-scrollview: scroll views "draw under
+        // safe-area insets"). At rest the top looks the same either way, so only the bottom is
+        // extended; the content sees no safe area there, as a `List`'s rows don't.
+        if view.axes.contains(.vertical) {
+            node.annotate { $0.ignoredSafeAreaEdges.formUnion(.bottom) }
+        }
         if !inputs.environment.scrollClipDisabled {
             node.annotate { $0.effects.append(.clip(nil, FillStyle())) }
         }
