@@ -314,3 +314,23 @@ func expectFrame(_ layout: ViewLayout, _ id: String, _ expected: CGRect, sourceL
         #expect(row.frame(id: "row")!.maxY == 818)
     }
 }
+
+/// `.background(Color.orange)` takes the colour as a shape style, which extends into the safe
+/// area where the view reaches it (SwiftUI's overloads since iOS 15); a view given as a
+/// background, in its builder, doesn't (a public app's tinted list kept white bars).
+@Suite struct BackgroundColorSafeAreaTests {
+    @Test func aColourBackgroundFillsTheScreenUnderTheBars() {
+        let filled = ViewLayout(of: Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.orange), on: .iPhone15Pro)
+        #expect(filled.nodes(named: "Rectangle").map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 852)])
+        let viewBackground = ViewLayout(of: Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background { Color.orange.id("view") }, on: .iPhone15Pro)
+        #expect(viewBackground.frame(id: "view") == CGRect(x: 0, y: 59, width: 393, height: 759))
+        // In a navigation stack, from the top of the screen, behind the bar, to the bottom.
+        let tinted = ViewLayout(of: NavigationStack {
+            List(["Squat", "Row"], id: \.self) { Text($0) }
+                .navigationTitle("Exercises")
+                .background(Color.orange)
+                .scrollContentBackground(.hidden)
+        }, on: .iPhone15Pro)
+        #expect(tinted.nodes(named: "Rectangle").contains { $0.frame == CGRect(x: 0, y: 0, width: 393, height: 852) })
+    }
+}

@@ -139,7 +139,11 @@ nonisolated extension View {
         modifier(_MaskModifier(alignment: .center, mask: mask))
     }
 
-    /// Layers the given view behind this view.
+    /// Layers the given view behind this view (iOS 13's form). A view that is also a shape style
+    /// (a `Color`, a gradient) is taken as a style (`background(_:ignoresSafeAreaEdges:)`), as
+    /// Swift chooses SwiftUI's overloads since iOS 15, so `.background(Color.orange)` on a
+    /// full-screen view fills the screen, under the bars.
+    @_disfavoredOverload
     @inlinable
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_SecondaryLayerModifier(kind: .background, alignment: alignment, secondary: background))
@@ -154,7 +158,6 @@ nonisolated extension View {
     /// Sets the view's background to a style. The style extends into the safe area along `edges`
     /// where the view reaches it (Apple: "the background ... extends into the safe area along all
     /// edges by default"), which is why a full-screen view's background colour fills the screen.
-    @_disfavoredOverload
     @inlinable
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
