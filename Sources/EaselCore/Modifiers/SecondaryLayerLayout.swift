@@ -163,6 +163,13 @@ nonisolated extension View {
         background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
+    /// A colour as the background: the style's rule (into the safe area along `edges`), drawn by
+    /// the colour itself, so that layout dumps name it a `Color`, as they name one given as a view.
+    @inlinable
+    public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(color.ignoresSafeArea(.container, edges: edges))
+    }
+
     /// Sets the view's background to a shape filled with a style.
     @inlinable
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
