@@ -56,11 +56,15 @@ import Foundation
         let view = VStack { Color.red.id("content") }.background(.green)
         let layout = ViewLayout(of: view, on: device)
         expectFrame(layout, "content", rect(0, 59, 393, 759))
-        let background = layout.nodes(named: "Rectangle").first
-        expectRect(background?.frame, rect(0, 0, 393, 852), "background")
-        // Told not to, it stays in the safe area.
+        // A colour style is drawn by the colour itself (a `Color` in the dump), behind the content.
+        let colors = layout.nodes(named: "Color").map(\.frame)
+        #expect(colors.count == 2 && colors.contains(rect(0, 0, 393, 852)), "\(colors)")
+        // Told not to, it stays in the safe area, as the content does.
         let kept = ViewLayout(of: VStack { Color.red }.background(.green, ignoresSafeAreaEdges: []), on: device)
-        expectRect(kept.nodes(named: "Rectangle").first?.frame, rect(0, 59, 393, 759), "kept background")
+        #expect(kept.nodes(named: "Color").map(\.frame) == [rect(0, 59, 393, 759), rect(0, 59, 393, 759)])
+        // Another style fills a rectangle the same way.
+        let gradient = ViewLayout(of: VStack { Color.red }.background(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)), on: device)
+        expectRect(gradient.nodes(named: "Rectangle").first?.frame, rect(0, 0, 393, 852), "gradient background")
     }
 
     @Test func landscape() {
