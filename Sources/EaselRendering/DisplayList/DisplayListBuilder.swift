@@ -253,7 +253,12 @@ struct DisplayListBuilder {
         let characters = SourceCharacters(text.runs, layout: textLayout)
         for (lineIndex, line) in textLayout.lines.enumerated() where selection.map({ $0.line == lineIndex }) ?? true {
             for (runIndex, wholeRun) in line.runs.enumerated() where !wholeRun.glyphs.isEmpty {
-                guard let run = wholeRun.selecting({ selection?.contains(run: runIndex, glyph: $0) ?? true }) else { continue }
+                // A text's own drawing takes every run as it is; only a renderer's picks glyphs.
+                var run = wholeRun
+                if let selection {
+                    guard let selected = wholeRun.selecting({ selection.contains(run: runIndex, glyph: $0) }) else { continue }
+                    run = selected
+                }
                 if run.face.hasColorGlyphs {
                     paintColorGlyphs(run, origin: origin, into: &items)
                     continue
