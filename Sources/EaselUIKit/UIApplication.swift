@@ -81,6 +81,8 @@ public final class UIWindowScene: UIScene, @unchecked Sendable {
     public var windows: [UIWindow] { [window] }
     public var keyWindow: UIWindow? { window }
     public var screen: UIScreen { .main }
+    /// The scene's traits: the light appearance (see `UITraitCollection.current`).
+    public var traitCollection: UITraitCollection { .current }
 }
 
 /// The app's window (UIKit's `UIWindow`): the screen's size, and its safe area.
@@ -89,6 +91,8 @@ public final class UIWindow: @unchecked Sendable {
     public var bounds: CGRect { UIScreen.main.bounds }
     public var frame: CGRect { bounds }
     public var isKeyWindow: Bool { true }
+    /// The window's traits: the light appearance (see `UITraitCollection.current`).
+    public var traitCollection: UITraitCollection { .current }
     /// The screen the window is on: the device's (`UIScreen.main`).
     public var screen: UIScreen { .main }
     public private(set) weak var windowScene: UIWindowScene?

@@ -46,6 +46,59 @@ public final class UIColor: Hashable, @unchecked Sendable {
         UIColor(color.opacity(Double(alpha)))
     }
 
+    /// The colour as a Core Graphics colour, in the current traits (the light appearance, see
+    /// `UITraitCollection.current`), as UIKit resolves a dynamic colour when asked for its
+    /// `cgColor`.
+    public var cgColor: CGColor {
+        color.resolve(in: EnvironmentValues()).cgColor
+    }
+
+    public convenience init(cgColor: CGColor) {
+        self.init(Color(cgColor: cgColor))
+    }
+
+    /// The colour's sRGB components and alpha, in the current traits (the light appearance).
+    /// Always true: every Easel colour is an RGB colour.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let resolved = color.resolve(in: EnvironmentValues())
+        red?.pointee = CGFloat(resolved.red)
+        green?.pointee = CGFloat(resolved.green)
+        blue?.pointee = CGFloat(resolved.blue)
+        alpha?.pointee = CGFloat(resolved.opacity)
+        return true
+    }
+
+    /// The colour's hue, saturation, brightness and alpha (HSB from its sRGB components), in the
+    /// current traits.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let resolved = color.resolve(in: EnvironmentValues())
+        let (r, g, b) = (CGFloat(resolved.red), CGFloat(resolved.green), CGFloat(resolved.blue))
+        let maximum = Swift.max(r, g, b), minimum = Swift.min(r, g, b), range = maximum - minimum
+        var h: CGFloat = 0
+        if range > 0 {
+            if maximum == r { h = (g - b) / range } else if maximum == g { h = 2 + (b - r) / range } else { h = 4 + (r - g) / range }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = maximum > 0 ? range / maximum : 0
+        brightness?.pointee = maximum
+        alpha?.pointee = CGFloat(resolved.opacity)
+        return true
+    }
+
+    /// The colour's gray level (the mean of its sRGB components) and alpha. UIKit answers false
+    /// for a colour that isn't gray; Easel converts [I].
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let resolved = color.resolve(in: EnvironmentValues())
+        white?.pointee = CGFloat(resolved.red + resolved.green + resolved.blue) / 3
+        alpha?.pointee = CGFloat(resolved.opacity)
+        return true
+    }
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color }
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
@@ -141,3 +194,6 @@ extension UIColor: _ExpressibleByColorLiteral {
 }
 
 public typealias _ColorLiteralType = UIColor
+
+/// UIKit's name for the appearance a trait collection has.
+public typealias UIUserInterfaceStyle = UITraitCollection.UserInterfaceStyle

@@ -54,8 +54,8 @@ import Testing
     @Test func theEnvironmentSchemeResolvesStylesAndText() {
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
-        #expect(AnyShapeStyle(Color.red).resolve(in: dark) == .color(Color.red.resolved(for: .dark)))
-        let gradient = AnyShapeStyle(LinearGradient(colors: [.primary, .blue], startPoint: .top, endPoint: .bottom)).resolve(in: dark)
+        #expect(AnyShapeStyle(Color.red).resolvePaint(in: dark) == .color(Color.red.resolved(for: .dark)))
+        let gradient = AnyShapeStyle(LinearGradient(colors: [.primary, .blue], startPoint: .top, endPoint: .bottom)).resolvePaint(in: dark)
         guard case let .linearGradient(stops, _, _) = gradient else { Issue.record("\(gradient)"); return }
         #expect(stops.map { bytes($0.color) } == [[255, 255, 255, 100], [10, 132, 255, 100]])
         let leaf = TextLeaf(text: Text("a").foregroundColor(.secondary), environment: dark)

@@ -108,7 +108,7 @@ import Foundation
     /// Kavsoft's sliders: `.foregroundStyle(.tint)`, `.fill(.fill)`, `.fill(.tint.tertiary)`.
     @Test func theTintTheFillAndTheirLevelsAreStyles() {
         var environment = EnvironmentValues()
-        func paint<S: ShapeStyle>(_ style: S) -> ResolvedPaint { AnyShapeStyle(style).resolve(in: environment) }
+        func paint<S: ShapeStyle>(_ style: S) -> ResolvedPaint { AnyShapeStyle(style).resolvePaint(in: environment) }
         #expect(paint(.tint) == .color(Color.accentColor))
         #expect(paint(.fill) == .color(SystemColor.systemFill))
         #expect(paint(.fill.secondary) == .color(SystemColor.secondarySystemFill))
@@ -121,7 +121,7 @@ import Foundation
         let layout = lay(Rectangle().fill(.tint).frame(width: 10, height: 10).tint(.pink))
         #expect(layout.description.contains("Rectangle(fill: TintShapeStyle)"), "\(layout.description)")
         let leaf = layout.nodes(named: "Rectangle").first?.layoutNode as? LeafNode
-        #expect(leaf.map { AnyShapeStyle(.tint).resolve(in: $0.context.environment) } == .color(Color.pink))
+        #expect(leaf.map { AnyShapeStyle(.tint).resolvePaint(in: $0.context.environment) } == .color(Color.pink))
     }
 
     /// Kavsoft's floating button names its space the iOS 17 way, `.coordinateSpace(.named(…))`.

@@ -1,7 +1,7 @@
 import Foundation
 
 enum TintKey: EnvironmentKey {
-    static let defaultValue = TintSetting(color: nil)
+    static let defaultValue = TintSetting(color: nil, style: nil)
 }
 
 /// Sets the tint without a key path: writing a `Color` through a key path setter from
@@ -10,16 +10,25 @@ enum TintKey: EnvironmentKey {
 nonisolated public struct _TintModifier: PrimitiveViewModifier {
     public typealias Body = Never
     let color: Color?
+    /// The tint as given, when it isn't a colour (a gradient).
+    let style: AnyShapeStyle?
+
+    init(color: Color?, style: AnyShapeStyle? = nil) {
+        self.color = color
+        self.style = style
+    }
 
     package static func makeViewList(modifier: Self, inputs: _ViewInputs, list: inout _ViewList, body: (_ViewInputs, inout _ViewList) -> Void) {
         var inputs = inputs
-        inputs.environment[TintKey.self] = TintSetting(color: modifier.color)
+        inputs.environment[TintKey.self] = TintSetting(color: modifier.color, style: modifier.style)
         body(inputs, &list)
     }
 }
 
 struct TintSetting {
     var color: Color?
+    /// The tint as given, when it isn't a colour: the `.tint` shape style paints with it.
+    var style: AnyShapeStyle?
 }
 
 enum IsEnabledKey: EnvironmentKey {
@@ -30,7 +39,18 @@ extension EnvironmentValues {
     /// The tint set with `tint(_:)`; controls use the accent colour when it is nil.
     package var tintColor: Color? {
         get { self[TintKey.self].color }
-        set { self[TintKey.self] = TintSetting(color: newValue) }
+        set { self[TintKey.self] = TintSetting(color: newValue, style: nil) }
+    }
+
+    /// The tint set with `tint(_:)` when it isn't a colour (a gradient), which the `.tint` shape
+    /// style paints with; `tintColor` is then its first colour.
+    package var tintStyle: AnyShapeStyle? { self[TintKey.self].style }
+
+    /// The stops of a gradient set with `tint(_:)`, as they paint here, or nil for a colour tint
+    /// (SPI): gauges lay a gradient tint along their rings and tracks.
+    @_spi(SystemViews)
+    public var _tintGradientStops: [Gradient.Stop]? {
+        tintStyle?.resolvePaint(in: self).gradientStops
     }
 
 
@@ -60,6 +80,20 @@ nonisolated extension View {
     /// Sets the tint colour of controls inside this view.
     public func tint(_ color: Color?) -> some View {
         modifier(_TintModifier(color: color))
+    }
+
+    /// Sets the tint of controls inside this view to a style (iOS 16), such as a gradient. The
+    /// `.tint` shape style paints with the style itself, and so do the gauges, whose rings and
+    /// bars iOS draws with a gradient tint (Apple, `Gauge`'s documentation, "a gradient tint").
+    /// Controls Easel draws with one tint colour (buttons, toggles, sliders, links) take the
+    /// style's first colour, and the layout's diagnostics say so [I].
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        let erased = tint.map { AnyShapeStyle($0) }
+        // A colour given as a style is a colour tint; anything else is kept whole beside its first colour.
+        let color = erased.map { $0.base as? Color ?? $0.firstColor }
+        let style = erased.flatMap { $0.base is Color ? nil : $0 }
+        return modifier(_TintModifier(color: color, style: style))
+            ._diagnosticIf(style != nil, "tint(\(style?.description ?? "")): controls Easel draws with one tint colour (buttons, toggles, sliders, links) use its first colour, \(color?.description ?? ""); the .tint style and gauges draw it whole.")
     }
 
     /// Sets the accent colour of controls inside this view (SwiftUI's older name for `tint`).

@@ -220,6 +220,15 @@ nonisolated extension View {
         })
     }
 
+    /// iOS 13's form, with the pressing callback before the action (Apple,
+    /// `onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)`, deprecated in
+    /// iOS 16 for the form above): the same gesture. Disfavoured, so that a call both forms
+    /// could take (a trailing closure alone) is the newer form's.
+    @_disfavoredOverload
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
+    }
+
     /// Adds an action to perform when the view is tapped, given where, in the view's own space (a
     /// host taps the centre of the view).
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {

@@ -56,7 +56,7 @@ extension ImageLeaf {
         isDecorative = image.isDecorative
         self.label = label
         if mode == .template || resolved.placeholder?.drawing == .outline {
-            foreground = ForegroundStyle().resolve(in: environment)
+            foreground = ForegroundStyle().resolvePaint(in: environment)
         } else {
             foreground = isSymbol ? .color(Color.primary.resolved(for: environment.colorScheme)) : nil
         }

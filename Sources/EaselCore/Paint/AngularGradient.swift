@@ -46,7 +46,7 @@ nonisolated public struct AngularGradient: ShapeStyle, Hashable, LeafView {
 }
 
 extension AngularGradient: ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .angularGradient(gradient.resolvedStops, center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
 }

@@ -66,7 +66,7 @@ public struct AnyGradient: ShapeStyle, Hashable {
 }
 
 extension AnyGradient: ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         switch source {
         case let .stops(gradient):
             return .linearGradient(gradient.resolvedStops, start: .top, end: .bottom)
@@ -82,8 +82,8 @@ extension Gradient: ShapeStyle {}
 
 extension Gradient: ResolvableShapeStyle {
     /// A gradient as a style runs from the top to the bottom, as `AnyGradient` does.
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
-        AnyGradient(self).resolve(in: environment)
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        AnyGradient(self).resolvePaint(in: environment)
     }
 }
 

@@ -118,7 +118,7 @@ nonisolated public struct EllipticalGradient: ShapeStyle, Hashable, LeafView {
 }
 
 extension EllipticalGradient: ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .ellipticalGradient(gradient.resolvedStops, center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction)
     }
 }
@@ -138,13 +138,13 @@ extension ShapeStyle where Self == EllipticalGradient {
 }
 
 extension LinearGradient: ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .linearGradient(gradient.resolvedStops, start: startPoint, end: endPoint)
     }
 }
 
 extension RadialGradient: ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         .radialGradient(gradient.resolvedStops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
-/// The tint of the current context (Apple, `TintShapeStyle`): the colour set with `tint(_:)`,
-/// else the accent colour, as controls take it.
+/// The tint of the current context (Apple, `TintShapeStyle`): the style set with `tint(_:)` (a
+/// colour or a gradient), else the accent colour, as controls take it.
 public struct TintShapeStyle: ResolvableShapeStyle {
     public init() {}
 
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
-        (environment.tintColor ?? Color.accentColor).resolve(in: environment)
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        if let style = environment.tintStyle { return style.resolvePaint(in: environment) }
+        return (environment.tintColor ?? Color.accentColor).resolvePaint(in: environment)
     }
 }
 
@@ -21,14 +22,14 @@ extension ShapeStyle where Self == TintShapeStyle {
 public struct FillShapeStyle: ResolvableShapeStyle {
     public init() {}
 
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         resolve(level: 0, in: environment)
     }
 
     /// The fill at a level of its hierarchy, 0 the primary; below the quaternary, the quaternary.
     func resolve(level: Int, in environment: EnvironmentValues) -> ResolvedPaint {
         let fills = [SystemColor.systemFill, SystemColor.secondarySystemFill, SystemColor.tertiarySystemFill, SystemColor.quaternarySystemFill]
-        return fills[min(level, fills.count - 1)].resolve(in: environment)
+        return fills[min(level, fills.count - 1)].resolvePaint(in: environment)
     }
 }
 
@@ -49,10 +50,10 @@ public struct _HierarchicalShapeStyleLevel<Base: ShapeStyle>: ResolvableShapeSty
 
     static var opacities: [Double] { [0.6, 0.3, 0.18, 0.1] }
 
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         if let fill = base as? FillShapeStyle { return fill.resolve(level: level, in: environment) }
         let factor = Self.opacities[level - 1]
-        return AnyShapeStyle(base).resolve(in: environment).mappingColors(includingMaterialTint: true) { $0.opacity(factor) }
+        return AnyShapeStyle(base).resolvePaint(in: environment).mappingColors(includingMaterialTint: true) { $0.opacity(factor) }
     }
 }
 

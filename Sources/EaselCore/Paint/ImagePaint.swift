@@ -20,7 +20,7 @@ public struct ImagePaint: ShapeStyle, @unchecked Sendable {
 
 extension ImagePaint: ResolvableShapeStyle {
     /// What a stroke or text paints with: grey, said (fills draw the image).
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         LayoutDiagnostics.warn("An ImagePaint on a stroke or text is drawn grey: Easel draws image paint in fills.")
         return .color(.gray)
     }

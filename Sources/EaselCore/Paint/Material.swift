@@ -25,7 +25,7 @@ public struct Material: ShapeStyle, Hashable, Sendable {
 extension Material: ResolvableShapeStyle {
     /// In the dark appearance the tint is a near-black grey, (30, 30, 32), at the same opacity: as
     /// for the light tints, Easel's approximation of screenshots [I].
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         guard environment.colorScheme == .dark else { return .material(tint: tint) }
         return .material(tint: Color(red: 30 / 255, green: 30 / 255, blue: 32 / 255, alpha: tint.alpha))
     }

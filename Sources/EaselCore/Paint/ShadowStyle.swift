@@ -38,8 +38,8 @@ public struct _ShadowedShapeStyle: ShapeStyle {
 }
 
 extension _ShadowedShapeStyle: ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
-        base.resolve(in: environment)
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        base.resolvePaint(in: environment)
     }
 }
 

@@ -17,13 +17,26 @@ package enum ResolvedPaint: Hashable, Sendable {
     case material(tint: Color)
 }
 
+extension ResolvedPaint {
+    /// The stops of a gradient, whatever its kind; nil for a colour or a material.
+    package var gradientStops: [Gradient.Stop]? {
+        switch self {
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _), let .angularGradient(stops, _, _, _),
+             let .ellipticalGradient(stops, _, _, _):
+            stops
+        case .color, .material:
+            nil
+        }
+    }
+}
+
 /// Styles Easel knows how to paint.
 package protocol ResolvableShapeStyle: ShapeStyle {
-    func resolve(in environment: EnvironmentValues) -> ResolvedPaint
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint
 }
 
 extension Color: ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint { .color(resolved(for: environment.colorScheme)) }
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(resolved(for: environment.colorScheme)) }
 }
 
 /// A type-erased shape style.
@@ -39,11 +52,21 @@ public struct AnyShapeStyle: ShapeStyle, Sendable {
     }
 
     /// The paint for this style; a style Easel does not know paints with the foreground colour.
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         if let style = base as? any ResolvableShapeStyle {
-            return style.resolve(in: environment).resolvingColors(for: environment.colorScheme)
+            return style.resolvePaint(in: environment).resolvingColors(for: environment.colorScheme)
         }
-        return ForegroundStyle().resolve(in: environment)
+        return ForegroundStyle().resolvePaint(in: environment)
+    }
+
+    /// The style's colour, or its first colour if it is a gradient, as it paints in the light
+    /// appearance: for what draws with one colour where a style was given (see `tint(_:)`).
+    var firstColor: Color {
+        let paint = resolvePaint(in: EnvironmentValues())
+        switch paint {
+        case let .color(color), let .material(tint: color): return color
+        default: return paint.gradientStops?.first?.color ?? .accentColor
+        }
     }
 
     var description: String {
@@ -56,9 +79,9 @@ public struct AnyShapeStyle: ShapeStyle, Sendable {
 public struct ForegroundStyle: ResolvableShapeStyle {
     public init() {}
 
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         if let style = environment.foregroundStyle, !(style.base is ForegroundStyle) {
-            return style.resolve(in: environment)
+            return style.resolvePaint(in: environment)
         }
         return .color(Color.primary.resolved(for: environment.colorScheme))
     }
@@ -69,9 +92,9 @@ public struct ForegroundStyle: ResolvableShapeStyle {
 public struct BackgroundStyle: ResolvableShapeStyle {
     public init() {}
 
-    package func resolve(in environment: EnvironmentValues) -> ResolvedPaint {
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         if let style = environment.backgroundStyle, !(style.base is BackgroundStyle) {
-            return style.resolve(in: environment)
+            return style.resolvePaint(in: environment)
         }
         return .color(SystemColor.systemBackground.resolved(for: environment.colorScheme))
     }

@@ -169,6 +169,19 @@ nonisolated extension InsettableShape {
     public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
     }
+
+    /// Traces the shape's outline inside its frame with a stroke style (dashes, joins, caps): the
+    /// shape inset by half the line width, stroked (Apple, `strokeBorder(_:style:antialiased:)`).
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        var style = style
+        style.lineWidth = style.lineWidth.isFinite ? max(0, style.lineWidth) : 1
+        return inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    /// Traces the shape's outline inside its frame with the foreground style and a stroke style.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
 }
 
 nonisolated extension _ShapeView {
@@ -188,5 +201,9 @@ nonisolated extension _ShapeView where Content: InsettableShape {
     /// `ShapeView.strokeBorder(_:lineWidth:antialiased:)`).
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         overlay(shape.strokeBorder(content, lineWidth: lineWidth))
+    }
+
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, style: style))
     }
 }

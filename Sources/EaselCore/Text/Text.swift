@@ -162,7 +162,7 @@ public struct Text: Equatable {
         if let color = style as? Color { return foregroundColor(color) }
         let erased = AnyShapeStyle(style)
         if !erased.shadows.isEmpty { LayoutDiagnostics.warn(TextLeaf.shadowsNotDrawn) }
-        let paint = erased.resolve(in: EnvironmentValues())
+        let paint = erased.resolvePaint(in: EnvironmentValues())
         return styled { if $0.color == nil, $0.paint == nil { $0.paint = paint } }
     }
 }

@@ -24,7 +24,7 @@ package struct TextLeaf: LeafContent {
     static let shadowsNotDrawn = "A ShadowStyle on text's foreground style isn't drawn: Easel draws shape styles' shadows for shapes (use View.shadow on the text)."
 
     init(text: Text, environment: EnvironmentValues) {
-        let foreground = environment.foregroundStyle?.resolve(in: environment) ?? .color(Color.primary.resolved(for: environment.colorScheme))
+        let foreground = environment.foregroundStyle?.resolvePaint(in: environment) ?? .color(Color.primary.resolved(for: environment.colorScheme))
         if environment.foregroundStyle?.shadows.isEmpty == false {
             LayoutDiagnostics.warn(TextLeaf.shadowsNotDrawn)
         }

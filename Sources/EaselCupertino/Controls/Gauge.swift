@@ -20,6 +20,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumVal
     let minimumValueLabel: MinimumValueLabel
     let maximumValueLabel: MaximumValueLabel
     @Environment(\.gaugeStyle) private var style
+    @Environment(\._tintGradientStops) private var gradientStops
 
     public init<V: BinaryFloatingPoint>(
         value: V, in bounds: ClosedRange<V> = 0...1,
@@ -66,14 +67,23 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumVal
             case .accessoryCircularCapacity:
                 ZStack {
                     Circle().stroke(WheelBand.color, lineWidth: 6)
-                    Circle().trim(from: 0, to: fraction).stroke(Color.accentColor, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(.degrees(-90))
+                    Circle().trim(from: 0, to: fraction).stroke(.tint, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(.degrees(-90))
                     currentValueLabel.font(.system(size: 17, weight: .semibold))
                 }
                 .frame(width: 58, height: 58)
             case .accessoryCircular:
                 ZStack {
-                    Circle().trim(from: 0, to: 0.75).stroke(WheelBand.color, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(.degrees(135))
-                    Circle().fill(Color.accentColor).frame(width: 10, height: 10)
+                    if let gradientStops {
+                        // A gradient tint runs along the whole ring, start to end, and the marker
+                        // is white on it [I, from Apple's gradient-tinted gauge examples].
+                        Circle().trim(from: 0, to: 0.75)
+                            .stroke(AngularGradient(stops: gradientStops, center: .center, startAngle: .zero, endAngle: .degrees(270)),
+                                    style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                            .rotationEffect(.degrees(135))
+                    } else {
+                        Circle().trim(from: 0, to: 0.75).stroke(WheelBand.color, style: StrokeStyle(lineWidth: 6, lineCap: .round)).rotationEffect(.degrees(135))
+                    }
+                    Circle().fill(gradientStops == nil ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.white)).frame(width: 10, height: 10)
                         .offset(y: -26).rotationEffect(.degrees(-135 + 270 * fraction))
                     currentValueLabel.font(.system(size: 17, weight: .semibold))
                     HStack {
@@ -95,16 +105,22 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumVal
 nonisolated struct GaugeTrack: View {
     let fraction: CGFloat
     let marker: Bool
+    @Environment(\._tintGradientStops) private var gradientStops
 
     var body: some View {
         GeometryReader { proxy in
             ZStack(alignment: .leading) {
                 Capsule().fill(WheelBand.color)
                 if marker {
-                    Circle().fill(Color.accentColor).frame(width: 10, height: 10)
+                    Circle().fill(.tint).frame(width: 10, height: 10)
                         .offset(x: (proxy.size.width - 10) * fraction)
+                } else if let gradientStops {
+                    // A gradient tint spans the whole track, leading to trailing, shown as far as
+                    // the value [I].
+                    Capsule().fill(LinearGradient(stops: gradientStops, startPoint: .leading, endPoint: .trailing))
+                        .mask(alignment: .leading) { Capsule().frame(width: proxy.size.width * fraction) }
                 } else {
-                    Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction)
+                    Capsule().fill(.tint).frame(width: proxy.size.width * fraction)
                 }
             }
         }

@@ -95,7 +95,7 @@ extension DisplayListBuilder {
             return .angularGradient(stops: stops.map(GradientStop.init), center: center, startAngle: angle, endAngle: angle + 2 * .pi)
         case let .style(style, environment):
             let bounds = path.boundingRect
-            return paint(style.resolve(in: environment), in: bounds.isNull ? .zero : bounds)
+            return paint(style.resolvePaint(in: environment), in: bounds.isNull ? .zero : bounds)
         }
     }
 }

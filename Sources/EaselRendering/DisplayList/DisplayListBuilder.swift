@@ -198,7 +198,7 @@ struct DisplayListBuilder {
                     items += DisplayItem.imageFill(path, rule: rule, image, environment: environment)
                     return
                 }
-                let resolved = style.resolve(in: environment)
+                let resolved = style.resolvePaint(in: environment)
                 let fill: [DisplayItem]
                 if case .material = resolved {
                     // A material shows what is behind it, blurred, under its tint.
@@ -210,7 +210,7 @@ struct DisplayListBuilder {
                 }
                 items += DisplayItem.casting(style.shadows, of: fill, path: path, rule: rule, in: environment.colorScheme)
             case let .stroke(style, strokeStyle):
-                let stroke: [DisplayItem] = [.stroke(path, paint(style.resolve(in: environment), in: frame), strokeStyle)]
+                let stroke: [DisplayItem] = [.stroke(path, paint(style.resolvePaint(in: environment), in: frame), strokeStyle)]
                 let shadows = style.shadows
                 if shadows.contains(where: { $0.kind == .inner }) {
                     LayoutDiagnostics.warn("An inner ShadowStyle on a stroke isn't drawn: Easel draws inner shadows inside fills.")
