@@ -146,14 +146,15 @@ public final class PreviewSession: @unchecked Sendable {
         guard !previews.isEmpty else { throw PreviewBuildError.noPreviews(files.map(\.lastPathComponent)) }
         programNumber += 1
         // Each program in a folder of its own, with the project's resources (see `ProjectResources`).
+        let assets = ProjectAssets(forFiles: files)
         let copy = try build.withExclusiveAccess {
-            try build.prepare(sources, previews: previews, assets: ProjectAssets(forFiles: files))
+            try build.prepare(sources, previews: previews, assets: assets)
             try build.build(sources: sources)
             return try ProjectResources(forFiles: files).placeProgram(build.programURL, in: folder.appendingPathComponent("program-\(programNumber)"))
         }
         // The copy before this one belongs to the program that is about to stop.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("program-\(programNumber - 2)"))
-        return (copy, previews.map(\.name), sources.flatMap(\.notes))
+        return (copy, previews.map(\.name), sources.flatMap(\.notes) + assets.appFontProblems)
     }
 }
 

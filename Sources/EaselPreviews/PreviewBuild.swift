@@ -83,7 +83,7 @@ public struct PreviewBuild {
         }
         try assets.generatedSymbols(avoiding: sources.map(\.text))
             .write(to: target.appendingPathComponent(Self.assetSymbolsFile), atomically: true, encoding: .utf8)
-        try program(listing: previews, catalogs: assets.catalogs)
+        try program(listing: previews, assets: assets)
             .write(to: target.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     }
 
@@ -210,9 +210,11 @@ public struct PreviewBuild {
 
     /// The program: each preview by name, drawn as the options it is run with say (the same
     /// build serves `easel render` with any options, and `easel preview`).
-    private func program(listing previews: [PreviewSource.Preview], catalogs: [URL]) -> String {
+    private func program(listing previews: [PreviewSource.Preview], assets: ProjectAssets) -> String {
         let entries = previews.map { "    \($0.programEntry),\n" }.joined()
-        let registrations = catalogs.map { "try? ImageAssets.register(folder: URL(fileURLWithPath: \(String(reflecting: $0.path))))\n" }.joined()
+        // A font that fails to load is reported by `Font.custom`'s diagnostic when text asks for it.
+        let registrations = assets.catalogs.map { "try? ImageAssets.register(folder: URL(fileURLWithPath: \(String(reflecting: $0.path))))\n" }.joined()
+            + assets.appFonts.map { "_ = try? Font.register(fileAt: URL(fileURLWithPath: \(String(reflecting: $0.path))))\n" }.joined()
         return """
         // Made by `easel render`.
         import Easel

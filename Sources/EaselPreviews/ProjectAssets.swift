@@ -12,6 +12,13 @@ import Foundation
 public struct ProjectAssets: Sendable {
     /// The catalogs found, in path order.
     public let catalogs: [URL]
+    /// The font files the project's `Info.plist` lists under `UIAppFonts` ("Fonts provided by
+    /// application"), which iOS registers as the app starts: the preview program registers them
+    /// (`Font.register(fileAt:)`) before it draws. Fonts the list leaves out aren't registered,
+    /// as on iOS.
+    public let appFonts: [URL]
+    /// What couldn't be done with `UIAppFonts`: a listed font not found in the project.
+    public let appFontProblems: [String]
 
     /// How far up from a file a project root is looked for, and how deep catalogs are searched.
     static let maximumLevelsUp = 8, maximumDepth = 6
@@ -19,14 +26,43 @@ public struct ProjectAssets: Sendable {
 
     public init(forFiles files: [URL]) {
         var found: Set<String> = []
+        var infoLists: [URL] = []
+        var fontFiles: [URL] = []
         for root in Self.projectRoots(of: files) {
             Self.walk(root) { url, isFolder in
-                guard isFolder else { return false }
+                guard isFolder else {
+                    if url.lastPathComponent == "Info.plist" { infoLists.append(url) }
+                    if ["ttf", "otf", "ttc"].contains(url.pathExtension.lowercased()) { fontFiles.append(url) }
+                    return false
+                }
                 if url.lastPathComponent.hasSuffix(".xcassets") { found.insert(url.path); return false }
                 return true
             }
         }
         catalogs = found.sorted().map { URL(fileURLWithPath: $0) }
+        (appFonts, appFontProblems) = Self.appFonts(listedIn: infoLists, among: fontFiles)
+    }
+
+    /// The font files `UIAppFonts` lists in `infoLists`, each found among `fontFiles` by its path
+    /// in the bundle (Xcode copies resources to the bundle's top level, so usually its name alone).
+    static func appFonts(listedIn infoLists: [URL], among fontFiles: [URL]) -> (fonts: [URL], problems: [String]) {
+        var fonts: [URL] = []
+        var problems: [String] = []
+        for list in infoLists {
+            guard let data = try? Data(contentsOf: list),
+                  let settings = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                  let listed = settings["UIAppFonts"] as? [String] else { continue }
+            for entry in listed {
+                let name = (entry as NSString).lastPathComponent
+                let matches = fontFiles.filter { $0.lastPathComponent == name }
+                guard let font = matches.first(where: { $0.path.hasSuffix("/" + entry) }) ?? matches.first else {
+                    problems.append("\(list.path): UIAppFonts lists \"\(entry)\", which isn't in the project; text asking for its font is drawn in the default font.")
+                    continue
+                }
+                if !fonts.contains(font) { fonts.append(font) }
+            }
+        }
+        return (fonts, problems)
     }
 
     /// The projects the files belong to (see `projectRoot(of:)`), each once, in the files' order.
@@ -39,8 +75,10 @@ public struct ProjectAssets: Sendable {
         return roots
     }
 
-    public init(catalogs: [URL]) {
+    public init(catalogs: [URL], appFonts: [URL] = []) {
         self.catalogs = catalogs
+        self.appFonts = appFonts
+        self.appFontProblems = []
     }
 
     static func projectRoot(of folder: URL) -> URL {

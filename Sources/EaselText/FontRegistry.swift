@@ -28,6 +28,9 @@ public final class FontRegistry: Sendable {
         var registered: [String: [RegisteredFace]] = [:]
         var bundledNamesRegistered = false
         var reportedFamilies: Set<String> = []
+        /// Whether fontconfig has a name, as asked (see `hasFont(named:)`): installed fonts don't
+        /// change while the process runs.
+        var installedNames: [String: Bool] = [:]
     }
 
     let state = Mutex(State())
@@ -50,6 +53,21 @@ public final class FontRegistry: Sendable {
             report(error)
             throw error
         }
+    }
+
+    /// Whether a font named `name` (family, full or PostScript name, any case) is registered,
+    /// bundled or installed: text asking for any other name is drawn in the default font.
+    public func hasFont(named name: String) -> Bool {
+        registerBundledNames()
+        let wanted = name.lowercased()
+        let known = state.withLock { state -> Bool? in
+            if state.registered[wanted]?.isEmpty == false { return true }
+            return state.installedNames[wanted]
+        }
+        if let known { return known }
+        let installed = SystemFonts.shared.face(named: name, weight: 400, italic: false) != nil
+        state.withLock { $0.installedNames[wanted] = installed }
+        return installed
     }
 
     /// The line-box metrics of `font` at its size: SF's for the system font, the face's hhea for a

@@ -27,11 +27,16 @@ nonisolated extension UIGestureRecognizerRepresentable where Coordinator == Void
 }
 
 /// What a gesture recognizer representable's methods get: its coordinator, the environment, and
-/// a converter of the recognizer's positions into SwiftUI's coordinate spaces.
-public struct UIGestureRecognizerRepresentableContext<Representable: UIGestureRecognizerRepresentable> {
-    public let coordinator: Representable.Coordinator
+/// a converter of the recognizer's positions into SwiftUI's coordinate spaces. Generic over any
+/// type, as `UIViewRepresentableContext` is, for the same reason.
+public struct UIGestureRecognizerRepresentableContext<Representable> {
+    let storedCoordinator: Any
     public let converter: UIGestureRecognizerRepresentableCoordinateSpaceConverter
     public var environment: EnvironmentValues { EnvironmentValues() }
+}
+
+extension UIGestureRecognizerRepresentableContext where Representable: UIGestureRecognizerRepresentable {
+    public var coordinator: Representable.Coordinator { storedCoordinator as! Representable.Coordinator }
 }
 
 /// Converts a recognizer's positions into SwiftUI's coordinate spaces: with no touch, each is the

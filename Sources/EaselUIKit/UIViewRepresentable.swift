@@ -68,9 +68,20 @@ open class UIViewController: UIResponder, @unchecked Sendable {
 }
 
 /// The context a representable's methods get (`UIViewRepresentableContext`).
-public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
-    public let coordinator: Representable.Coordinator
+///
+/// The type is generic over any representable, with its coordinator in a constrained extension,
+/// so that a method written with the context spelled out (`context:
+/// UIViewRepresentableContext<MyView>`, as tutorials write it) matches the protocol's: a
+/// constraint on the struct itself made the conformance refer to itself and fail under the
+/// preview package's main-actor default isolation. Easel never makes a context (it doesn't make
+/// UIKit views), so the coordinator is never read.
+public struct UIViewRepresentableContext<Representable> {
+    let storedCoordinator: Any
     public var environment: EnvironmentValues { EnvironmentValues() }
+}
+
+extension UIViewRepresentableContext where Representable: UIViewRepresentable {
+    public var coordinator: Representable.Coordinator { storedCoordinator as! Representable.Coordinator }
 }
 
 /// A UIKit view wrapped as a SwiftUI view (Apple, `UIViewRepresentable`). Easel can't draw UIKit
@@ -111,10 +122,15 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
     func makeCoordinator() -> Coordinator
 }
 
-/// The context a view-controller representable's methods get.
-public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
-    public let coordinator: Representable.Coordinator
+/// The context a view-controller representable's methods get; generic over any type, as
+/// `UIViewRepresentableContext` is, for the same reason.
+public struct UIViewControllerRepresentableContext<Representable> {
+    let storedCoordinator: Any
     public var environment: EnvironmentValues { EnvironmentValues() }
+}
+
+extension UIViewControllerRepresentableContext where Representable: UIViewControllerRepresentable {
+    public var coordinator: Representable.Coordinator { storedCoordinator as! Representable.Coordinator }
 }
 
 nonisolated extension UIViewControllerRepresentable where Coordinator == Void {

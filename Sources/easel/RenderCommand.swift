@@ -124,10 +124,14 @@ struct RenderCommand: ParsableCommand {
         if !FileManager.default.fileExists(atPath: build.folder.appendingPathComponent(".build").path) {
             print("Building Easel for your previews in \(build.folder.path): the first time takes a few minutes; later renders compile only your files.")
         }
+        let assets = ProjectAssets(forFiles: urls)
+        for problem in assets.appFontProblems {
+            FileHandle.standardError.write(Data(("warning: " + problem + "\n").utf8))
+        }
         let output: String
         do {
             output = try build.withExclusiveAccess {
-                try build.prepare(sources, previews: previews, assets: ProjectAssets(forFiles: urls))
+                try build.prepare(sources, previews: previews, assets: assets)
                 try build.build(sources: sources)
                 return try build.runProgram(configuration: String(decoding: json, as: UTF8.self), resources: ProjectResources(forFiles: urls))
             }

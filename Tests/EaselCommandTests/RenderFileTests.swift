@@ -444,6 +444,22 @@ import EaselRendering
         #expect(!generated.contains("mint"))
     }
 
+    @Test func theFontsUIAppFontsListsAreFoundInTheProject() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-fonts-\(UUID().uuidString)")
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let listed = app.appendingPathComponent("Fonts/Brand-Bold.otf")
+        try Data("font".utf8).write(to: listed)
+        // A font file the list leaves out isn't registered, as on iOS.
+        try Data("font".utf8).write(to: app.appendingPathComponent("Fonts/Unlisted.ttf"))
+        let plist: [String: Any] = ["UIAppFonts": ["Brand-Bold.otf", "Missing.ttf"], "CFBundleName": "App"]
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: app.appendingPathComponent("Info.plist"))
+        let assets = ProjectAssets(forFiles: [app.appendingPathComponent("ContentView.swift")])
+        #expect(assets.appFonts.map(\.lastPathComponent) == ["Brand-Bold.otf"])
+        #expect(assets.appFontProblems == ["\(app.appendingPathComponent("Info.plist").path): UIAppFonts lists \"Missing.ttf\", which isn't in the project; text asking for its font is drawn in the default font."])
+    }
+
     @Test func aFileWithoutPreviewsSaysWhatToDo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

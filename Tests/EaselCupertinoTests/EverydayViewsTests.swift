@@ -63,6 +63,15 @@ import Observation
         #expect(ShareRecord.shared.contains("https://example.com/post/1"))
     }
 
+    @Test func aShareLinkWithAPreviewAndALabelSharesItsItem() throws {
+        let link = ShareLink(item: "Recipe 12", preview: SharePreview("Your recipe", image: Image(systemName: "photo"))) {
+            Text("Compartilhar").padding().background(Color.pink)
+        }
+        let host = ViewHost(link, on: .iPhone15Pro)
+        try host.tap("Compartilhar")
+        #expect(host.sharedItems == ["Recipe 12"])
+    }
+
     /// Hosts on several threads sharing at once lose nothing from the process-wide record (each
     /// tap appends under one lock, not a read and a write under two).
     @Test func sharesFromManyThreadsAreAllRecorded() {

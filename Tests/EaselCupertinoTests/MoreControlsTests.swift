@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Easel
+@testable import EaselRendering
 
 /// Menus (closed, their items reachable by hosts), disclosure groups, group boxes, compact date
 /// pickers, symbol effects at rest.
@@ -44,6 +45,19 @@ import Foundation
         // 16 pt of padding inside, and the label's line above: the content starts 32 pt in.
         let usage = layout.frame(id: "usage")!
         #expect(abs(usage.minX - 32) < 0.001, "\(usage)")
+    }
+
+    @Test func aGroupBoxIsFilledWithTheBackgroundStyle() throws {
+        func fills(_ view: some View) throws -> [Paint] {
+            try ImageRenderer(content: view).displayList().items.compactMap { item in
+                if case let .fill(_, paint, _) = item { return paint }
+                return nil
+            }
+        }
+        // The grouped grey, secondarySystemBackground (242, 242, 247), unless a style is set.
+        let grey = RGBA(red: Double(Float(242) / 255), green: Double(Float(242) / 255), blue: Double(Float(247) / 255), alpha: 1)
+        #expect(try fills(GroupBox("Storage") { Text("12 GB") }).first == .color(grey))
+        #expect(try fills(GroupBox("Storage") { Text("12 GB") }.backgroundStyle(Color.white)).first == .color(RGBA(red: 1, green: 1, blue: 1, alpha: 1)))
     }
 
     @Test func compactDatePickers() {

@@ -64,3 +64,14 @@ import Testing
         #expect(ended.wasCancelled)
     }
 }
+
+/// Representables whose methods spell out their context type compile and stand in as placeholders.
+@Suite struct SpelledContextTests {
+    @Test func representablesWithTheirContextSpelledOutArePlaceholders() {
+        let layout = ViewLayout(of: PickerScreen(), in: CGSize(width: 390, height: 844))
+        #expect(layout.diagnostics == [
+            "ProfileImagePicker is a UIViewControllerRepresentable: Easel can't draw UIKit views, so it draws a placeholder the size offered.",
+            "MapWrapper is a UIViewRepresentable: Easel can't draw UIKit views, so it draws a placeholder the size offered.",
+        ])
+    }
+}

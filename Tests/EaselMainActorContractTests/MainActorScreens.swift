@@ -90,3 +90,43 @@ struct TodoScreen: View {
         }
     }
 }
+
+/// The image picker of countless tutorials, with its context type spelled out rather than
+/// written `Context`, and a coordinator class of its own.
+struct ProfileImagePicker: UIViewControllerRepresentable {
+    @Binding var selectedImage: UIImage
+    var sourceType: UIImagePickerController.SourceType = .photoLibrary
+
+    func makeUIViewController(context: UIViewControllerRepresentableContext<ProfileImagePicker>) -> UIImagePickerController {
+        let picker = UIImagePickerController()
+        picker.sourceType = sourceType
+        picker.delegate = context.coordinator
+        return picker
+    }
+
+    func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+
+    final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        var parent: ProfileImagePicker
+        init(_ parent: ProfileImagePicker) { self.parent = parent }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+}
+
+/// A UIKit view with its context spelled out, too.
+struct MapWrapper: UIViewRepresentable {
+    func makeUIView(context: UIViewRepresentableContext<MapWrapper>) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: UIViewRepresentableContext<MapWrapper>) {}
+}
+
+struct PickerScreen: View {
+    @State private var image = UIImage()
+    var body: some View {
+        VStack {
+            Text("Picker below")
+            ProfileImagePicker(selectedImage: $image).frame(height: 300)
+            MapWrapper().frame(height: 100)
+        }
+    }
+}

@@ -144,6 +144,18 @@ extension Text.Segment {
         if let width = segments.lazy.compactMap({ $0.width ?? $0.font?.width ?? font?.width ?? environmentWidth }).first(where: { $0 != .standard }) {
             said.append("Font width \(width.value) is drawn at the standard width: the bundled system face has no width axis.")
         }
+        // A named font nobody has is drawn in the default font, as iOS falls back to the system
+        // font; the name is said, so that a font the app forgot to register isn't found in
+        // production.
+        var unknownNames: [String] = []
+        for run in runs {
+            if case let .named(name) = run.font.family, !unknownNames.contains(name), !FontRegistry.shared.hasFont(named: name) {
+                unknownNames.append(name)
+            }
+        }
+        for name in unknownNames {
+            said.append("Font.custom(\"\(name)\"): no font of that name is registered (Font.register(fileAt:), or the project's UIAppFonts) or installed; the text is drawn in the default font.")
+        }
         let environmentScale = options.scale
         if segments.contains(where: { ($0.scale ?? environmentScale) == .secondary }) {
             said.append("textScale(.secondary) is drawn at 80 % of the font's size, Easel's estimate (Apple publishes no factor).")

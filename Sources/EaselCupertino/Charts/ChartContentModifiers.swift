@@ -23,7 +23,7 @@ extension ChartContent {
 
     /// Draws the points with `symbol` (Apple, `symbol(_:)`).
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let shape = symbol as? BasicChartSymbolShape ?? .circle
+        let shape = BasicChartSymbolShape(symbol)
         return modified { if $0.symbol == nil { $0.symbol = .shape(shape) } }
     }
 

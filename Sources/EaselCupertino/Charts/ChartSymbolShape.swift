@@ -12,10 +12,29 @@ public protocol ChartSymbolShape: Shape {
 /// order (the order observed on iOS 18.3 and reported in a Stack Overflow answer, question
 /// 79405781 [M]).
 nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
-    enum Kind: Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
+    enum Kind: Sendable {
+        case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
+        /// A chart symbol shape of the user's own (an arrow, a star), filled.
+        case custom(AnyShape)
+    }
     let kind: Kind
     /// Drawn as an outline `lineWidth` wide rather than filled.
     var outlineWidth: CGFloat?
+
+    /// A symbol of the user's own shape: `symbol(_:)` draws any `ChartSymbolShape`, not only the
+    /// basic ones.
+    init(kind: Kind, outlineWidth: CGFloat? = nil) {
+        self.kind = kind
+        self.outlineWidth = outlineWidth
+    }
+
+    init<S: ChartSymbolShape>(_ shape: S) {
+        if let basic = shape as? BasicChartSymbolShape {
+            self = basic
+        } else {
+            kind = .custom(AnyShape(shape))
+        }
+    }
 
     /// The symbols `symbol(by:)` gives groups, in turn.
     static let cycle: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
@@ -67,6 +86,7 @@ nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Sendable {
         case .plus: return spokes([0, .pi / 2])
         case .cross: return spokes([.pi / 4, 3 * .pi / 4])
         case .asterisk: return spokes([.pi / 2, .pi / 2 + 2 * .pi / 3, .pi / 2 + 4 * .pi / 3])
+        case let .custom(shape): return shape.path(in: rect)
         }
     }
 }

@@ -48,6 +48,9 @@ public struct GroupBoxStyleConfiguration {
 
 /// iOS's group box: a rounded rectangle (8 pt corners) in `secondarySystemBackground` (#F2F2F7),
 /// 16 pt of padding, the label in the headline style above the content, 8 pt apart [screenshot].
+/// A style set with `backgroundStyle(_:)` fills the box instead: Apple documents that style as
+/// overriding "the default system background style when set" (`EnvironmentValues.backgroundStyle`,
+/// iOS 16); that the box's grey is such a background, so that the style replaces it, is [I].
 nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     public init() {}
 
@@ -58,7 +61,16 @@ nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
-        .background(RoundedRectangle(cornerRadius: 8).fill(ListMetrics.groupedBackground))
+        .background(GroupBoxBackground())
+    }
+}
+
+/// A group box's fill: the background style when one is set, else the grouped grey.
+nonisolated struct GroupBoxBackground: View {
+    @Environment(\.backgroundStyle) private var style
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8).fill(style ?? AnyShapeStyle(ListMetrics.groupedBackground))
     }
 }
 

@@ -72,6 +72,12 @@ extension ShareLink {
     public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         self.init(item: item, label: label())
     }
+
+    /// A link sharing any transferable item (an image, a model value), previewed by `preview`,
+    /// with a label of its own; the item is recorded as it describes itself.
+    public init<I, P>(item: I, subject: Text? = nil, message: Text? = nil, preview: P, @ViewBuilder label: () -> Label) {
+        self.init(item: String(describing: item), label: label())
+    }
 }
 
 /// A preview of what a share link shares (kept: the share sheet isn't drawn).
