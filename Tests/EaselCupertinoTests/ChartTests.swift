@@ -100,6 +100,20 @@ import Foundation
         #expect(label == "Nov 17")
     }
 
+    @Test func aBandBetweenTwoDatesIsOnADateAxis() {
+        let start = Date(timeIntervalSince1970: 1_699_920_000)
+        let band = Self.bare(Chart {
+            RectangleMark(xStart: .value("hour", start), xEnd: .value("hour", start.addingTimeInterval(23 * 3600)))
+        })
+        // The band's dates are the whole x domain: it spans the plot, on a date axis, not a
+        // numeric one from zero (where 23 hours of 2023 would be a sliver).
+        #expect(band.nodes(named: "RoundedRectangle").map(\.frame) == [CGRect(x: 0, y: 0, width: 200, height: 100)])
+        let labelled = ViewLayout(of: Chart {
+            RectangleMark(xStart: .value("hour", start), xEnd: .value("hour", start.addingTimeInterval(23 * 3600)))
+        }.frame(width: 300, height: 200), in: CGSize(width: 300, height: 200))
+        #expect(!labelled.nodes(named: "Text").contains { $0.detail?.contains("000,000") == true })
+    }
+
     @Test func pointsOfALineCarryTheirSymbols() {
         let values: [(Int, Double)] = [(0, 0), (2, 10), (4, 5)]
         let chart = Chart {

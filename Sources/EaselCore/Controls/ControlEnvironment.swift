@@ -50,7 +50,7 @@ extension EnvironmentValues {
     /// (SPI): gauges lay a gradient tint along their rings and tracks.
     @_spi(SystemViews)
     public var _tintGradientStops: [Gradient.Stop]? {
-        tintStyle?.resolvePaint(in: self).gradientStops
+        tintStyle?._gradientStops(in: self)
     }
 
 

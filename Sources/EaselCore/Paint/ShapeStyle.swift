@@ -69,6 +69,18 @@ public struct AnyShapeStyle: ShapeStyle, Sendable {
         }
     }
 
+    /// The style's colour, or a gradient's first colour, as it paints in the light appearance (SPI,
+    /// for views that draw one colour where a style was given).
+    @_spi(SystemViews)
+    public var _firstColor: Color { firstColor }
+
+    /// The stops of the gradient the style paints in `environment`, or nil for a colour or a
+    /// material (SPI: charts and gauges lay a gradient along a scale).
+    @_spi(SystemViews)
+    public func _gradientStops(in environment: EnvironmentValues) -> [Gradient.Stop]? {
+        resolvePaint(in: environment).gradientStops
+    }
+
     var description: String {
         if let color = base as? Color { return color.description }
         return shapeName(type(of: base))

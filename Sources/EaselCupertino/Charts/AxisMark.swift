@@ -76,6 +76,13 @@ public struct AxisMarkList: AxisMark, PrimitiveAxisMark {
     }
 }
 
+/// An axis mark that draws nothing (Apple, `EmptyAxisMark`), for a branch that leaves a value
+/// unmarked.
+public struct EmptyAxisMark: AxisMark, PrimitiveAxisMark {
+    public init() {}
+    func appendElements(to elements: inout [AxisMarkElement]) {}
+}
+
 /// A line across the plot at an axis value (Apple, `AxisGridLine`).
 public struct AxisGridLine: AxisMark, PrimitiveAxisMark {
     let line: AxisLineStyle

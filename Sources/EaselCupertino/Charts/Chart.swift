@@ -49,6 +49,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
         let legend = configuration.legend
         guard legend.visibility != .hidden else { return nil }
         if let content = legend.content { return content }
+        if let continuous = model.styles.continuous { return AnyView(ChartGradientLegend(scale: continuous)) }
         let entries = model.styles.legendEntries
         guard !entries.isEmpty else { return nil }
         return AnyView(ChartLegend(entries: entries))
@@ -56,6 +57,9 @@ nonisolated public struct Chart<Content: ChartContent>: View {
 
     private func diagnostic(_ model: ChartModel, axisNotes: [String]) -> String? {
         var notes = model.notes + configuration.notes + axisNotes
+        if model.styles.continuous?.isDefault == true {
+            notes.append("foregroundStyle(by:) with numbers: shaded from blue to green, Easel's choice of colours (give chartForegroundStyleScale(range:) for your own)")
+        }
         if configuration.background != nil {
             notes.append("chartBackground: drawn over the marks, not behind them (it reads the plot's frame, so it is placed after the plot)")
         }

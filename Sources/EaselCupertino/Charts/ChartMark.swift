@@ -79,8 +79,9 @@ public struct MarkStackingMethod: Equatable, Sendable {
     public static let unstacked = MarkStackingMethod(kind: .unstacked)
 }
 
-/// How a line or an area joins its points (Apple, `InterpolationMethod`).
-public struct InterpolationMethod: Sendable {
+/// How a line or an area joins its points (Apple, `InterpolationMethod`). Its description is the
+/// name it is given by [I].
+public struct InterpolationMethod: Sendable, CustomStringConvertible {
     enum Kind: Sendable { case linear, catmullRom, cardinal(tension: Double), monotone, stepStart, stepCenter, stepEnd }
     let kind: Kind
 
@@ -93,6 +94,18 @@ public struct InterpolationMethod: Sendable {
     public static let stepEnd = InterpolationMethod(kind: .stepEnd)
     public static func cardinal(tension: Double) -> InterpolationMethod { InterpolationMethod(kind: .cardinal(tension: tension)) }
     public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
+
+    public var description: String {
+        switch kind {
+        case .linear: "linear"
+        case .catmullRom: "catmullRom"
+        case .cardinal: "cardinal"
+        case .monotone: "monotone"
+        case .stepStart: "stepStart"
+        case .stepCenter: "stepCenter"
+        case .stepEnd: "stepEnd"
+        }
+    }
 }
 
 /// The symbol a point mark, or a line's points, are drawn with.

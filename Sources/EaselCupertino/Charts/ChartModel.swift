@@ -51,7 +51,7 @@ struct ChartModel {
         case .interval: isBand = true
         case .value(.category): isBand = true
         case .value: isBand = false
-        case .range, .whole: return PlotSpan(start: start, end: end)
+        case .range, .dateRange, .whole: return PlotSpan(start: start, end: end)
         }
         if !isBand {
             // A bar at a number takes a share of the smallest gap between the numbers the chart's
@@ -149,6 +149,7 @@ enum ChartStacking {
         if let start, let end {
             if let low = start.unit?.start.timeIntervalSinceReferenceDate ?? start.value.quantity,
                let high = end.unit?.end.timeIntervalSinceReferenceDate ?? end.value.quantity {
+                if case .date = start.value { return .dateRange(low, high) }
                 return .range(low, high)
             }
             return .value(start.value)
@@ -184,7 +185,7 @@ enum ChartStacking {
         switch position {
         case .value(let value): place = "\(value)"
         case .interval(let start, _): place = "i\(start)"
-        case .range(let start, let end): place = "r\(start)-\(end)"
+        case .range(let start, let end), .dateRange(let start, let end): place = "r\(start)-\(end)"
         case .whole, nil: place = "whole"
         }
         return "\(kind.rawValue)|\(place)|\(group.map { "\($0.value)" } ?? "")"

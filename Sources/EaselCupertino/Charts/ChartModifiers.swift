@@ -218,6 +218,14 @@ nonisolated extension View {
         return chartConfiguration { $0.styleScale.range = styles }
     }
 
+    /// One style for the whole range of a continuous scale, such as a gradient that numeric
+    /// `foregroundStyle(by:)` values are shaded along (Apple, `chartForegroundStyleScale(range:type:)`
+    /// with a style).
+    public func chartForegroundStyleScale<S: ShapeStyle>(range: S, type: ScaleType? = nil) -> some View {
+        let style = AnyShapeStyle(range)
+        return chartConfiguration { $0.styleScale.range = [style] }
+    }
+
     /// The style of each value, from a function (Apple, `chartForegroundStyleScale(mapping:)`):
     /// Easel asks it for the values the marks group by.
     public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {

@@ -12,6 +12,9 @@ enum AxisPosition {
     case interval(Double, Double)
     /// Between two quantities (a stacked bar, a range).
     case range(Double, Double)
+    /// Between two dates, in seconds since 2001 (a band from `xStart` to `xEnd` given as dates):
+    /// a range that makes its axis a date axis.
+    case dateRange(Double, Double)
     /// The whole axis (a rule or a one-dimensional bar).
     case whole
 
@@ -19,7 +22,7 @@ enum AxisPosition {
     var quantities: [Double] {
         switch self {
         case .value(let value): value.quantity.map { [$0] } ?? []
-        case .interval(let start, let end), .range(let start, let end): [start, end]
+        case .interval(let start, let end), .range(let start, let end), .dateRange(let start, let end): [start, end]
         case .whole: []
         }
     }
@@ -31,7 +34,7 @@ enum AxisPosition {
 
     var isDate: Bool {
         switch self {
-        case .value(.date), .interval: true
+        case .value(.date), .interval, .dateRange: true
         default: false
         }
     }
@@ -196,7 +199,7 @@ struct ChartScale {
             guard let quantity = value.quantity, !isCategorical else { return nil }
             let fraction = fraction(of: quantity)
             return (fraction, fraction)
-        case .interval(let start, let end), .range(let start, let end):
+        case .interval(let start, let end), .range(let start, let end), .dateRange(let start, let end):
             guard !isCategorical else { return nil }
             return (fraction(of: start), fraction(of: end))
         }

@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// The styles, symbols and dashes a chart's groups get, and its legend's entries.
@@ -22,9 +22,14 @@ struct ChartStyles {
     /// `chartLineStyleScale`'s strokes, by `lineStyle(by:)` value.
     let strokeScale: [(PlotValue, StrokeStyle)]
 
+    /// A continuous scale, for `foregroundStyle(by:)` values that are all numbers (see
+    /// `ContinuousStyleScale`); nil for groups.
+    let continuous: ContinuousStyleScale?
+
     init(marks: [ChartMark], scale: ChartStyleScale, strokeScale: [(PlotValue, StrokeStyle)] = [], defaultStyle: AnyShapeStyle) {
         self.defaultStyle = defaultStyle
         self.strokeScale = strokeScale
+        continuous = scale.mapping.isEmpty && scale.function == nil ? ContinuousStyleScale(marks: marks, range: scale.range) : nil
         var named = Set<PlotValue>()
         for (value, style) in scale.mapping where named.insert(value).inserted {
             groups.append(value)
@@ -48,6 +53,7 @@ struct ChartStyles {
     /// The style a mark is filled or stroked with.
     func style(of mark: ChartMark) -> AnyShapeStyle {
         if let style = mark.style { return style }
+        if let continuous, case let .number(value)? = mark.styleGroup?.value { return AnyShapeStyle(continuous.color(at: value)) }
         if let group = mark.styleGroup?.value, let style = styleOfGroup[group] { return style }
         return defaultStyle
     }
@@ -76,10 +82,76 @@ struct ChartStyles {
     /// The legend's entries: each style group, with the symbol of its points when the groups'
     /// symbols are the same groups'.
     var legendEntries: [(label: String, style: AnyShapeStyle, symbol: BasicChartSymbolShape)] {
-        groups.map { group in
+        guard continuous == nil else { return [] }
+        return groups.map { group in
             let symbolIndex = symbolGroups.firstIndex(of: group)
             let symbol = symbolIndex.map { BasicChartSymbolShape.cycle[$0 % BasicChartSymbolShape.cycle.count] } ?? .circle
             return (PlotChannel(value: group).category, styleOfGroup[group] ?? defaultStyle, symbol)
         }
+    }
+}
+
+/// The styles of `foregroundStyle(by:)` values that are all numbers: a continuous scale, each
+/// mark coloured where its value falls between the smallest and the largest (Apple's charts
+/// shade numeric values along a gradient and show one gradient bar as the legend, rather than a
+/// group per value). The colours are the scale's range (`chartForegroundStyleScale(range:)`:
+/// colours spread evenly, or a gradient's stops), mixed in a perceptual colour space; without a
+/// range, blue to green, Easel's choice, which the chart's diagnostic names.
+struct ContinuousStyleScale {
+    let lower: Double
+    let upper: Double
+    let stops: [Gradient.Stop]
+    /// Whether the colours are Easel's choice, not the chart's.
+    let isDefault: Bool
+
+    init?(marks: [ChartMark], range: [AnyShapeStyle]) {
+        var numbers: [Double] = []
+        for mark in marks {
+            guard let value = mark.styleGroup?.value else { continue }
+            guard case let .number(number) = value, number.isFinite else { return nil }
+            numbers.append(number)
+        }
+        guard let lower = numbers.min(), let upper = numbers.max() else { return nil }
+        self.lower = lower
+        self.upper = upper
+        if range.count == 1, let gradientStops = range[0]._gradientStops(in: EnvironmentValues()), !gradientStops.isEmpty {
+            stops = gradientStops
+        } else {
+            let colors = range.isEmpty ? [Color.blue, Color.green] : range.map(\._firstColor)
+            stops = colors.enumerated().map { Gradient.Stop(color: $0.element, location: colors.count > 1 ? CGFloat($0.offset) / CGFloat(colors.count - 1) : 0) }
+        }
+        isDefault = range.isEmpty
+    }
+
+    /// The colour of `value`: its place between the smallest and largest value, on the stops.
+    func color(at value: Double) -> Color {
+        let fraction = upper > lower ? CGFloat((value - lower) / (upper - lower)) : 0
+        guard let first = stops.first, let last = stops.last else { return .blue }
+        if fraction <= first.location { return first.color }
+        if fraction >= last.location { return last.color }
+        for (before, after) in zip(stops, stops.dropFirst()) where fraction <= after.location {
+            let span = after.location - before.location
+            return span > 0 ? before.color.mix(with: after.color, by: Double((fraction - before.location) / span)) : after.color
+        }
+        return last.color
+    }
+}
+
+/// The legend of a continuous style scale: the smallest value, a bar of the gradient, the largest
+/// value (the bar's 80 × 8 points and the labels' caption style are Easel's reading of Apple's
+/// charts [I]).
+nonisolated struct ChartGradientLegend: View {
+    let scale: ContinuousStyleScale
+
+    var body: some View {
+        HStack(spacing: 4) {
+            Text(verbatim: PlotChannel(value: .number(scale.lower)).category)
+            Capsule().fill(LinearGradient(stops: scale.stops, startPoint: .leading, endPoint: .trailing)).frame(width: 80, height: 8)
+            Text(verbatim: PlotChannel(value: .number(scale.upper)).category)
+        }
+        .font(.caption)
+        .foregroundStyle(.secondary)
+        .lineLimit(1)
+        .fixedSize()
     }
 }
