@@ -13,6 +13,13 @@ import Foundation
 public struct ProjectResources: Sendable {
     /// The files, in path order, no two with one name.
     public let files: [URL]
+    /// The localization folders (`en.lproj`, `Base.lproj`, …), in path order, the first of each
+    /// name: copied whole, so that `Bundle.main` finds their `.strings` (and `Text` its keys, see
+    /// `LocalizationTables`).
+    public let localizationFolders: [URL]
+    /// The String Catalogs (`.xcstrings`), which Xcode compiles into `.strings` for each language:
+    /// placing the program does the same (`StringCatalog`).
+    public let stringCatalogs: [URL]
 
     static let resourceExtensions: Set<String> = [
         "json", "geojson", "txt", "csv", "tsv", "xml", "yaml", "yml", "plist", "html", "css", "js", "md", "rtf",
@@ -23,10 +30,19 @@ public struct ProjectResources: Sendable {
     public init(forFiles files: [URL]) {
         var found: [String: URL] = [:]
         var order: [String] = []
+        var localizations: [String: URL] = [:]
+        var catalogs: [URL] = []
         for root in ProjectAssets.projectRoots(of: files) {
             ProjectAssets.walk(root) { url, isFolder in
-                if isFolder { return !url.lastPathComponent.hasSuffix(".xcassets") }
                 let name = url.lastPathComponent
+                if isFolder {
+                    if name.hasSuffix(".lproj") {
+                        if localizations[name] == nil { localizations[name] = url }
+                        return false
+                    }
+                    return !name.hasSuffix(".xcassets")
+                }
+                if url.pathExtension == "xcstrings" { catalogs.append(url); return false }
                 // Info.plist is the app's settings, which Xcode processes rather than copies.
                 guard Self.resourceExtensions.contains(url.pathExtension.lowercased()), name != "Info.plist", found[name] == nil else { return false }
                 found[name] = url
@@ -35,10 +51,14 @@ public struct ProjectResources: Sendable {
             }
         }
         self.files = order.compactMap { found[$0] }
+        localizationFolders = localizations.values.sorted { $0.path < $1.path }
+        stringCatalogs = catalogs
     }
 
-    public init(files: [URL]) {
+    public init(files: [URL], localizationFolders: [URL] = [], stringCatalogs: [URL] = []) {
         self.files = files
+        self.localizationFolders = localizationFolders
+        self.stringCatalogs = stringCatalogs
     }
 
     /// Makes `folder` hold a copy of the program (a hard link where it can) and the resources,
@@ -58,6 +78,13 @@ public struct ProjectResources: Sendable {
         // otherwise write to the user's own file.
         for file in files where file.lastPathComponent != program.lastPathComponent {
             try fileManager.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
+        }
+        for localization in localizationFolders {
+            try fileManager.copyItem(at: localization, to: folder.appendingPathComponent(localization.lastPathComponent))
+        }
+        for catalog in stringCatalogs {
+            // A catalog that can't be read leaves its keys shown as written, as a missing table does.
+            try? StringCatalog(at: catalog).writeStrings(into: folder)
         }
         return copy
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import EaselPreviews
+@testable import EaselCore
 
 /// The project's data files, found as Xcode would copy them into the app's bundle, and put beside
 /// the preview program where `Bundle.main` finds them (see `ProjectResources`).
@@ -32,5 +33,35 @@ import Testing
         #expect(placed == run.appendingPathComponent("program"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: run.path).sorted() == ["Tap.CAF", "astronauts.json", "missions.json", "program"])
         #expect(try String(contentsOf: run.appendingPathComponent("missions.json"), encoding: .utf8) == "[]")
+    }
+
+    @Test func localizationsAndStringCatalogsBecomeTheProgramsTables() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-localizations-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let files: [(String, String)] = [
+            ("App/en.lproj/Localizable.strings", "/* Titles */\n\"profile_title\" = \"Profile\";\n\"coupons_title\" = \"Coupons\";\n"),
+            ("App/pt-BR.lproj/Localizable.strings", "\"profile_title\" = \"Perfil\";\n"),
+            ("App/Screen.swift", "import SwiftUI"),
+            ("App/Localizable.xcstrings", #"{"sourceLanguage":"en","version":"1.0","strings":{"items %lld":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld item"}},"other":{"stringUnit":{"state":"translated","value":"%lld items"}}}}},"pt-BR":{"stringUnit":{"state":"translated","value":"%lld itens"}}}},"coupons_title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Your coupons"}}}}}}"#),
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let resources = ProjectResources(forFiles: [folder.appendingPathComponent("App/Screen.swift")])
+        #expect(resources.localizationFolders.map(\.lastPathComponent) == ["en.lproj", "pt-BR.lproj"])
+        #expect(resources.stringCatalogs.map(\.lastPathComponent) == ["Localizable.xcstrings"])
+        let program = folder.appendingPathComponent("program")
+        try "#!/bin/sh\n".write(to: program, atomically: true, encoding: .utf8)
+        let run = folder.appendingPathComponent("run")
+        _ = try resources.placeProgram(program, in: run)
+        // English is read; the catalog's strings join the folder's, and win where both have a key;
+        // a plural is written as its "other" form.
+        let tables = try #require(LocalizationTables(bundleAt: run))
+        #expect(tables.language == "en")
+        #expect(tables.tables["Localizable"] == ["profile_title": "Profile", "coupons_title": "Your coupons", "items %lld": "%lld items"])
+        #expect(LocalizationTables.strings(at: run.appendingPathComponent("pt-BR.lproj/Localizable.strings")) == ["profile_title": "Perfil", "items %lld": "%lld itens"])
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Foundation's `LocalizedStringResource` (iOS 16), which Linux's Foundation lacks: a string's
-/// localization key and default value, resolved later. Easel shows strings as written (see
-/// `LocalizedStringKey`), so a resource resolves to its default value, its Markdown rendered in a
-/// `Text` as a literal's is.
+/// localization key and default value, resolved later: to the key's string in the app's tables
+/// (`LocalizationTables`), else the default value, its Markdown rendered in a `Text` as a
+/// literal's is.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     public var key: String
     public var defaultValue: String
@@ -27,6 +27,11 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 
     public var description: String { defaultValue }
 
+    /// The key's string in the resource's table, else the default value.
+    var localizedValue: String {
+        LocalizationTables.current?.string(forKey: key, table: table) ?? defaultValue
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.key == rhs.key && lhs.defaultValue == rhs.defaultValue && lhs.table == rhs.table && lhs.locale.identifier == rhs.locale.identifier
     }
@@ -39,10 +44,10 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 }
 
 extension String {
-    /// The resource's string: its default value (Easel has no localization tables).
+    /// The resource's string: its key's in its table, else its default value.
     @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
-        self = resource.defaultValue
+        self = resource.localizedValue
     }
 }
 
@@ -51,6 +56,6 @@ extension Text {
     /// literal stays a `LocalizedStringKey`.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        self.init(LocalizedStringKey(resource.defaultValue))
+        self.init(LocalizedStringKey(alreadyLocalized: resource.localizedValue))
     }
 }

@@ -54,15 +54,16 @@ public struct Text: Equatable {
         self.segments = segments
     }
 
-    /// Creates a text view that displays a string literal or interpolation without localization.
+    /// Creates a text view that displays a string literal or interpolation, localized (see
+    /// `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
         self.segments = key.segments
     }
 
-    /// Creates a text view that displays a localized string; Easel has no localization tables, so the
-    /// key is shown as written.
+    /// Creates a text view that displays a localized string: the key looked up in `tableName`
+    /// (`Localizable` by default) of the app's tables (`LocalizationTables`), or as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.segments = key.segments
+        self.segments = key.segments(inTable: tableName)
     }
 
     /// Creates a text view that displays a stored string without localization.
@@ -184,26 +185,62 @@ nonisolated extension Text: LeafView {
     }
 }
 
-/// A string literal or interpolation shown by `Text`; SwiftUI would look it up in localization
-/// tables, Easel shows it as written. As in SwiftUI, its inline Markdown is rendered
-/// (`InlineMarkdown`); interpolated values are arguments, not Markdown, and interpolated `Text`
-/// keeps its style (taking the emphasis around it).
+/// A string literal or interpolation shown by `Text`, looked up in the app's localization tables
+/// (`LocalizationTables`) and shown as written when they don't have it. As in SwiftUI, its inline
+/// Markdown is rendered (`InlineMarkdown`); interpolated values are arguments, not Markdown, and
+/// interpolated `Text` keeps its style (taking the emphasis around it).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     package var segments: [Text.Segment]
+    /// The key the tables are searched for, as Apple's are written: the literal text, with `%@`
+    /// where a string, a `Text` or an image goes, `%lld` an integer, `%lf` a floating-point
+    /// number, or the interpolation's own specifier.
+    package let key: String
+    /// The interpolated values, in order, for a localized string to place.
+    private let arguments: [[Text.Segment]]
 
     public init(_ value: String) {
-        segments = Self.rendered(format: value, arguments: [])
+        key = value
+        arguments = []
+        segments = Self.localizedSegments(key: value, table: nil, arguments: []) ?? Self.rendered(format: value, arguments: [])
     }
 
     public init(stringLiteral value: String) {
         self.init(value)
     }
 
+    /// A key whose string was already looked up: its Markdown rendered, not looked up again.
+    init(alreadyLocalized value: String) {
+        key = value
+        arguments = []
+        segments = Self.rendered(format: value, arguments: [])
+    }
+
     public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+        if let localized = Self.localizedSegments(key: key, table: nil, arguments: arguments) {
+            segments = localized
+            return
+        }
         // Literals with no Markdown in them (most) take the plain segments, merged as they came.
         segments = stringInterpolation.hasMarkdown
             ? Self.rendered(format: stringInterpolation.format, arguments: stringInterpolation.arguments)
             : stringInterpolation.plainSegments.isEmpty ? [Text.Segment(string: "")] : Self.merged(stringInterpolation.plainSegments)
+    }
+
+    /// The segments the key shows when looked up in `table` (`Text(_:tableName:)`).
+    func segments(inTable table: String?) -> [Text.Segment] {
+        guard let table, table != "Localizable" else { return segments }
+        return Self.localizedSegments(key: key, table: table, arguments: arguments) ?? segments
+    }
+
+    /// The key's string in `table`, its Markdown rendered and its arguments in their places; nil
+    /// when no table has the key (no lookup at all when the app has no tables).
+    private static func localizedSegments(key: String, table: String?, arguments: [[Text.Segment]]) -> [Text.Segment]? {
+        let format = localizedFormat(forKey: key, table: table, argumentCount: arguments.count) {
+            Unicode.Scalar(firstPlaceholder + UInt32($0))!
+        }
+        return format.map { rendered(format: $0, arguments: arguments) }
     }
 
     /// The first of the private-use characters standing for arguments while the format is parsed.
@@ -281,6 +318,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     public struct StringInterpolation: StringInterpolationProtocol {
         /// The literal text, with a placeholder character where each argument goes.
         var format = ""
+        /// The key for the tables: the literal text with a format specifier for each argument.
+        var key = ""
         var arguments: [[Text.Segment]] = []
         /// The same text as segments (merged when the key is made): used when no literal has
         /// Markdown.
@@ -289,7 +328,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        private mutating func append(_ segments: [Text.Segment]) {
+        private mutating func append(_ segments: [Text.Segment], specifier: String = "%@") {
+            key += specifier
             format.unicodeScalars.append(Unicode.Scalar(LocalizedStringKey.firstPlaceholder + UInt32(arguments.count))!)
             arguments.append(segments)
             plainSegments += segments
@@ -297,6 +337,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         public mutating func appendLiteral(_ literal: String) {
             format += literal
+            key += literal
             if !hasMarkdown, InlineMarkdown.mayContainMarkdown(literal) { hasMarkdown = true }
             if !literal.isEmpty { plainSegments.append(Text.Segment(string: literal)) }
         }
@@ -306,15 +347,16 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            append([Text.Segment(string: String(describing: value))])
+            let specifier = value is any BinaryInteger ? "%lld" : value is any BinaryFloatingPoint ? "%lf" : "%@"
+            append([Text.Segment(string: String(describing: value))], specifier: specifier)
         }
 
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            append([Text.Segment(string: String(format: specifier, Double(value)))])
+            append([Text.Segment(string: String(format: specifier, Double(value)))], specifier: specifier)
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            append([Text.Segment(string: String(format: specifier, Int(value)))])
+            append([Text.Segment(string: String(format: specifier, Int(value)))], specifier: specifier)
         }
 
         /// Interpolated text keeps its own style.

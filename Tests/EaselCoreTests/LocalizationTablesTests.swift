@@ -1,0 +1,65 @@
+import Testing
+import Foundation
+@testable import EaselCore
+
+/// Text made from a `LocalizedStringKey` shows the app's localized string for it (the main
+/// bundle's `.lproj` tables), with interpolated values in their places.
+@Suite struct LocalizationTablesTests {
+    /// A bundle folder with English (UTF-16, as Xcode often writes it), Portuguese and Base tables.
+    static func bundle() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-lproj-\(UUID().uuidString)")
+        let english = """
+        /* Screen titles */
+        "easel.test.profile" = "Profile";
+        "easel.test.greeting %@" = "Hello, %@!";
+        "easel.test.count %lld of %@" = "%2$@ holds %1$lld";
+        "easel.test.bold" = "**Bold** move, 100%% sure";
+        """
+        let files: [(String, Data)] = [
+            ("en.lproj/Localizable.strings", english.data(using: .utf16)!),
+            ("pt-BR.lproj/Localizable.strings", Data(#""easel.test.profile" = "Perfil";"#.utf8)),
+            ("Base.lproj/Screens.strings", Data(#""easel.test.title" = "Title from Base";"#.utf8)),
+        ]
+        for (path, data) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return folder
+    }
+
+    @Test func englishIsReadAndBaseFillsIn() throws {
+        let folder = try Self.bundle()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tables = try #require(LocalizationTables(bundleAt: folder))
+        #expect(tables.language == "en")
+        #expect(tables.string(forKey: "easel.test.profile", table: nil) == "Profile")
+        #expect(tables.string(forKey: "easel.test.title", table: "Screens") == "Title from Base")
+        #expect(tables.string(forKey: "missing", table: nil) == nil)
+        #expect(LocalizationTables(bundleAt: folder.appendingPathComponent("en.lproj")) == nil)
+    }
+
+    @Test func textShowsTheLocalizedStringWithItsArguments() throws {
+        let folder = try Self.bundle()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previous = LocalizationTables.current
+        LocalizationTables.current = LocalizationTables(bundleAt: folder)
+        defer { LocalizationTables.current = previous }
+        let name = "Ada"
+        let count = 3
+        #expect(Text("easel.test.profile").string == "Profile")
+        #expect(Text("easel.test.greeting \(name)").string == "Hello, Ada!")
+        // Positional specifiers put the arguments where the language wants them.
+        #expect(Text("easel.test.count \(count) of \(name)").string == "Ada holds 3")
+        // The localized string's Markdown is rendered; %% is a percent sign.
+        let bold = Text("easel.test.bold")
+        #expect(bold.string == "Bold move, 100% sure")
+        #expect(bold.segments.first?.isBold == true)
+        #expect(Text("easel.test.title", tableName: "Screens").string == "Title from Base")
+        // Keys the tables don't have are shown as written; verbatim text is never looked up.
+        #expect(Text("easel.test.unknown \(name)").string == "easel.test.unknown Ada")
+        #expect(Text(verbatim: "easel.test.profile").string == "easel.test.profile")
+        #expect(String(localized: "easel.test.profile") == "Profile")
+        #expect(String(localized: String.LocalizationValue("easel.test.profile")) == "Profile")
+    }
+}
