@@ -121,9 +121,11 @@ let package = Package(
         // memory, on Foundation alone: a picture shows no notification (see the centre's comment).
         .target(name: "EaselUserNotifications"),
         // The module SwiftUI code imports instead of SwiftUI.
-        // OpenCombineFoundation: Combine's Foundation publishers (`Timer.publish`, `NotificationCenter`'s).
+        // OpenCombineFoundation: Combine's Foundation publishers (`Timer.publish`, `NotificationCenter`'s);
+        // OpenCombineDispatch: `DispatchQueue` as a scheduler (`receive(on: DispatchQueue.main)`).
         .target(name: "Easel", dependencies: ["EaselCore", "EaselCupertino", "EaselUIKit", "EaselRendering", "EaselData", "EaselSecurity", "EaselUserNotifications",
-                                              .product(name: "OpenCombineFoundation", package: "OpenCombine")]),
+                                              .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                                              .product(name: "OpenCombineDispatch", package: "OpenCombine")]),
 
         // Layer 4: tools. The gallery's scenes, and the `easel` command.
         .target(

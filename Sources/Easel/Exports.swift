@@ -12,4 +12,5 @@
 @_exported import Foundation
 @_exported import OpenCombine
 @_exported import OpenCombineFoundation
+@_exported import OpenCombineDispatch
 @_exported import Observation

@@ -29,6 +29,13 @@ public final class UIScreen: @unchecked Sendable {
 public final class UIDevice: @unchecked Sendable {
     public static let current = UIDevice()
 
+    /// Posted when the device turns (UIKit's name): a picture's device never turns, so it is never
+    /// posted.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Posted when the battery's state or level changes: never, for a picture.
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+
     public enum UserInterfaceIdiom: Int, Sendable {
         case unspecified = -1, phone = 0, pad, tv, carPlay, mac = 5, vision
     }

@@ -181,4 +181,13 @@ struct ImageSymbolTests {
         #expect(original?.renderingMode == .original)
         #expect(original?.foreground == .color(.primary))
     }
+
+    /// A slash changes what a symbol says: drawn without it, the layout says so.
+    @Test func aMissingSlashedVariantIsSaid() {
+        let layout = lay(HStack {
+            Image(systemName: "heart")
+            Image(systemName: "bell")
+        }.symbolVariant(.slash))
+        #expect(layout.diagnostics == ["symbolVariant(.slash): Easel has no stand-in for \"heart.slash\"; \"heart\" is drawn without the slash."])
+    }
 }

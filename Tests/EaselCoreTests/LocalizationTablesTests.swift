@@ -62,4 +62,24 @@ import Foundation
         #expect(String(localized: "easel.test.profile") == "Profile")
         #expect(String(localized: String.LocalizationValue("easel.test.profile")) == "Profile")
     }
+
+    @Test func controlTitlesWrittenAsLiteralsAreLookedUpButStringsAreNot() throws {
+        let folder = try Self.bundle()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previous = LocalizationTables.current
+        LocalizationTables.current = LocalizationTables(bundleAt: folder)
+        defer { LocalizationTables.current = previous }
+        let key = "easel.test.profile"
+        let layout = ViewLayout(of: VStack {
+            Button("easel.test.profile") {}
+            Toggle("easel.test.profile", isOn: .constant(true))
+            Label("easel.test.profile", systemImage: "star")
+            Section("easel.test.profile") { Text("Row") }
+            // A string held in a variable is shown as it is, as SwiftUI shows it.
+            Button(key) {}
+        }, in: CGSize(width: 390, height: 600))
+        let texts = layout.nodes(named: "Text").compactMap(\.detail)
+        #expect(texts.filter { $0 == "\"Profile\"" }.count == 4, "\(texts)")
+        #expect(texts.contains("\"easel.test.profile\""))
+    }
 }

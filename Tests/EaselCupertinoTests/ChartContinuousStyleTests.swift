@@ -103,3 +103,30 @@ import Foundation
         #expect(Described().makeChartDescriptor().series.first?.dataPoints.first?.xValue.category == "A")
     }
 }
+
+/// Combine's schedulers as apps use them: a `DispatchQueue` receives and debounces, as on iOS.
+@Suite struct DispatchSchedulerTests {
+    final class Search: ObservableObject {
+        @Published var query = ""
+        @Published private(set) var shown = ""
+        private var subscription: AnyCancellable?
+
+        init() {
+            subscription = $query
+                .debounce(for: .milliseconds(10), scheduler: DispatchQueue.main)
+                .receive(on: DispatchQueue.main)
+                .sink { [weak self] in self?.shown = $0 }
+        }
+    }
+
+    @Test func aDispatchQueueIsAScheduler() async throws {
+        let search = Search()
+        search.query = "tea"
+        // The main queue delivers once the debounce has passed.
+        for _ in 0..<200 where search.shown != "tea" {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(search.shown == "tea")
+        #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
+    }
+}

@@ -2,6 +2,7 @@ import Easel
 import Foundation
 import Testing
 @testable import EaselRendering
+@_spi(SystemViews) import EaselCore
 
 /// A view that loads what it shows: `onAppear` marks it, then its task counts.
 private struct Loader: View {
@@ -138,5 +139,25 @@ private struct MainActorLoader: View {
         #expect(Device.iPhone11.landscape.horizontalSizeClass == .regular)
         #expect(Device.iPhone8Plus.landscape.horizontalSizeClass == .regular)
         #expect(Device.iPhone12.landscape.horizontalSizeClass == .compact)
+    }
+
+    /// What one preview sets through the appearance proxies is its own: the next starts from the
+    /// settings the program started with.
+    @Test @MainActor func appearanceSetByOnePreviewDoesNotReachTheNext() async throws {
+        try await SystemAppearance.withIsolatedStore {
+            SystemAppearance.update { $0.pageControl.backgroundColor = .blue }
+            nonisolated(unsafe) var seen: [Color?] = []
+            let first = _PreviewProgram.Entry("Green") {
+                SystemAppearance.update { $0.pageControl.backgroundColor = .green }
+                return AnyView(Text("First"))
+            }
+            let second = _PreviewProgram.Entry("Second") {
+                seen.append(SystemAppearance.current.pageControl.backgroundColor)
+                return AnyView(Text("Second"))
+            }
+            let lines = try await render([first, second]).lines
+            #expect(lines.filter { $0.hasPrefix("Wrote") }.count == 2)
+            #expect(seen.allSatisfy { $0 == .blue } && !seen.isEmpty)
+        }
     }
 }

@@ -45,10 +45,22 @@ nonisolated public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// A button with a text label.
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
@@ -56,11 +68,23 @@ extension Button where Label == Text {
 
 extension Button where Label == EaselCore.Label<Text, Image> {
     /// A button with a text and a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { EaselCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { EaselCore.Label(title, systemImage: systemImage) }
     }
 
     /// A button with a text, a system image and a role (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { EaselCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { EaselCore.Label(title, systemImage: systemImage) }
     }

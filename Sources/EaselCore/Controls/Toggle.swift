@@ -58,6 +58,12 @@ nonisolated struct SwitchToggleLayout: View {
 
 extension Toggle where Label == Text {
     /// A toggle with a text label.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
@@ -65,6 +71,12 @@ extension Toggle where Label == Text {
 
 extension Toggle where Label == EaselCore.Label<Text, Image> {
     /// A toggle labelled with a title and a symbol (Apple, `Toggle(_:systemImage:isOn:)`, iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { EaselCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { EaselCore.Label(title, systemImage: systemImage) }
     }

@@ -195,6 +195,11 @@ public struct SystemAppearance: Sendable, Equatable {
     public static func withIsolatedStore<Result>(_ body: () throws -> Result) rethrows -> Result {
         try $taskStore.withValue(Store(), operation: body)
     }
+
+    /// `withIsolatedStore` for asynchronous work.
+    public static func withIsolatedStore<Result>(isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result) async rethrows -> Result {
+        try await $taskStore.withValue(Store(), operation: body, isolation: isolation)
+    }
 }
 
 // MARK: What the bars show

@@ -36,6 +36,9 @@ extension ImageLeaf {
             }
         case let .system(name):
             let variant = environment.symbolVariants.applied(to: name)
+            if let slashed = environment.symbolVariants.missingSlash(of: name) {
+                warn("symbolVariant(.slash): Easel has no stand-in for \"\(slashed)\"; \"\(name)\" is drawn without the slash.")
+            }
             label = "systemName: \"\(variant)\""
             resolved = Self.symbol(variant, environment: environment, warn: warn)
         }

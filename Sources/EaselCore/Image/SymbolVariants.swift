@@ -30,6 +30,15 @@ public struct SymbolVariants: Hashable, Sendable {
         if isFilled, !candidate.hasSuffix(".fill") { candidate += ".fill" }
         return SystemSymbols.mapping(for: candidate) != nil ? candidate : name
     }
+
+    /// The slashed name `applied(to:)` looked for and didn't find, if it did: a slash changes
+    /// what a symbol says ("not a favourite"), so drawing the symbol without it is said.
+    func missingSlash(of name: String) -> String? {
+        guard isSlashed, !name.hasSuffix(".slash"), applied(to: name) == name else { return nil }
+        var candidate = name
+        if let shape, !candidate.contains(".\(shape)") { candidate += ".\(shape)" }
+        return candidate + ".slash"
+    }
 }
 
 enum SymbolVariantsKey: EnvironmentKey {

@@ -158,6 +158,12 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section with a text header.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView())
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
     }
@@ -165,6 +171,12 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section that can be collapsed (Apple, `Section(_:isExpanded:content:)`, iOS 17): while
     /// `isExpanded` is false its content is left out. iOS draws a disclosure chevron in the
     /// header of sidebar lists to expand it; Easel draws the header plain there, and says so.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(titleKey), content: content(), footer: EmptyView(), isExpanded: isExpanded)
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView(), isExpanded: isExpanded)
     }

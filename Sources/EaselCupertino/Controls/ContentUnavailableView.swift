@@ -44,6 +44,12 @@ nonisolated struct UnavailableLabelStyle: LabelStyle {
 
 extension ContentUnavailableView where Label == EaselCore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// An empty state with a title, a symbol and an optional description.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { EaselCore.Label(titleKey, systemImage: name) }, description: { description })
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { EaselCore.Label(title, systemImage: name) }, description: { description })
     }

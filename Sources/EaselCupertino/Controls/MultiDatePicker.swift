@@ -52,10 +52,22 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
 }
 
 extension MultiDatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
+        self.init(selection: selection) { Text(titleKey) }
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(title) }
     }
 
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+        self.init(selection: selection, in: bounds) { Text(titleKey) }
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
         self.init(selection: selection, in: bounds) { Text(title) }
     }

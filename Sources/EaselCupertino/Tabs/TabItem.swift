@@ -91,6 +91,12 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: View {
 }
 
 extension Tab {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.init(value: value, label: AnyView(Label(titleKey, systemImage: systemImage)), content: content())
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.init(value: value, label: AnyView(Label(title, systemImage: systemImage)), content: content())
     }
@@ -99,20 +105,44 @@ extension Tab {
         self.init(value: value, label: AnyView(label()), content: content())
     }
 
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(title, systemImage: systemImage, value: value, content: content)
     }
 }
 
 extension Tab where Value == Never {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, label: AnyView(Label(titleKey, systemImage: systemImage)), content: content())
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, label: AnyView(Label(title, systemImage: systemImage)), content: content())
     }
 
+    public init(_ titleKey: LocalizedStringKey, image: String, @ViewBuilder content: () -> Content) {
+        self.init(value: nil, label: AnyView(Label(titleKey, image: image)), content: content())
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image: String, @ViewBuilder content: () -> Content) {
         self.init(value: nil, label: AnyView(Label(title, image: image)), content: content())
     }
 
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, systemImage: systemImage, content: content)
+    }
+
+    /// The same, for a string held in a variable: shown as it is, not looked up.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(title, systemImage: systemImage, content: content)
     }

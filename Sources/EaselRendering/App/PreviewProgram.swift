@@ -206,7 +206,12 @@ public enum _PreviewProgram {
                            starting: (Int, String) -> Void = { _, _ in }, drawn: ([String]) -> Void = { _ in }) async throws -> [String] {
         let configuration = try JSONDecoder().decode(Configuration.self, from: Data(json.utf8))
         var all: [String] = []
+        // What a preview sets through `UINavigationBar.appearance()` and the like (often in its
+        // view's `init`) is its own: each starts from the settings the program started with, so
+        // that a picture doesn't depend on which previews were drawn before it.
+        let startingAppearance = SystemAppearance.current
         for (index, entry) in previews.enumerated() where index >= configuration.first ?? 0 {
+            SystemAppearance.update { $0 = startingAppearance }
             starting(index, entry.name)
             let pictures = pictures(of: entry)
             for picture in pictures {
