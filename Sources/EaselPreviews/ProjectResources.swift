@@ -20,6 +20,8 @@ public struct ProjectResources: Sendable {
     /// The String Catalogs (`.xcstrings`), which Xcode compiles into `.strings` for each language:
     /// placing the program does the same (`StringCatalog`).
     public let stringCatalogs: [URL]
+    /// The app's `Info.plist`, as Xcode builds it (see `ProjectInfo`).
+    let info: ProjectInfo?
 
     static let resourceExtensions: Set<String> = [
         "json", "geojson", "txt", "csv", "tsv", "xml", "yaml", "yml", "plist", "html", "css", "js", "md", "rtf",
@@ -32,7 +34,13 @@ public struct ProjectResources: Sendable {
         var order: [String] = []
         var localizations: [String: URL] = [:]
         var catalogs: [URL] = []
+        var infoLists: [URL] = []
+        var projectFiles: [URL] = []
         for root in ProjectAssets.projectRoots(of: files) {
+            // Xcode's project files, which the walk leaves out.
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
+                projectFiles.append(root.appendingPathComponent(name).appendingPathComponent("project.pbxproj"))
+            }
             ProjectAssets.walk(root) { url, isFolder in
                 let name = url.lastPathComponent
                 if isFolder {
@@ -43,6 +51,7 @@ public struct ProjectResources: Sendable {
                     return !name.hasSuffix(".xcassets")
                 }
                 if url.pathExtension == "xcstrings" { catalogs.append(url); return false }
+                if name == "Info.plist" { infoLists.append(url); return false }
                 // Info.plist is the app's settings, which Xcode processes rather than copies.
                 guard Self.resourceExtensions.contains(url.pathExtension.lowercased()), name != "Info.plist", found[name] == nil else { return false }
                 found[name] = url
@@ -53,12 +62,14 @@ public struct ProjectResources: Sendable {
         self.files = order.compactMap { found[$0] }
         localizationFolders = localizations.values.sorted { $0.path < $1.path }
         stringCatalogs = catalogs
+        info = infoLists.isEmpty && projectFiles.isEmpty ? nil : ProjectInfo(infoLists: infoLists, projectFiles: projectFiles)
     }
 
     public init(files: [URL], localizationFolders: [URL] = [], stringCatalogs: [URL] = []) {
         self.files = files
         self.localizationFolders = localizationFolders
         self.stringCatalogs = stringCatalogs
+        self.info = nil
     }
 
     /// Makes `folder` hold a copy of the program (a hard link where it can) and the resources,
@@ -82,6 +93,7 @@ public struct ProjectResources: Sendable {
         for localization in localizationFolders {
             try fileManager.copyItem(at: localization, to: folder.appendingPathComponent(localization.lastPathComponent))
         }
+        try info?.write(into: folder)
         for catalog in stringCatalogs {
             // A catalog that can't be read leaves its keys shown as written, as a missing table does.
             try? StringCatalog(at: catalog).writeStrings(into: folder)

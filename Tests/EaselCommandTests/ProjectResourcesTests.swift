@@ -64,4 +64,40 @@ import Testing
         #expect(tables.tables["Localizable"] == ["profile_title": "Profile", "coupons_title": "Your coupons", "items %lld": "%lld items"])
         #expect(LocalizationTables.strings(at: run.appendingPathComponent("pt-BR.lproj/Localizable.strings")) == ["profile_title": "Perfil", "items %lld": "%lld itens"])
     }
+
+    @Test func theInfoListIsBuiltAsXcodeBuildsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-info-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let project = """
+            /* Begin XCBuildConfiguration section */
+                    buildSettings = {
+                        CURRENT_PROJECT_VERSION = 7;
+                        INFOPLIST_KEY_CFBundleDisplayName = Guide;
+                        MARKETING_VERSION = 2.3.2;
+                        PRODUCT_BUNDLE_IDENTIFIER = "com.example.guide";
+                        PRODUCT_NAME = "$(TARGET_NAME)";
+                    };
+                    buildSettings = {
+                        MARKETING_VERSION = 9.9;
+                    };
+            """
+        let info = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>APIBase</key><string>https://example.com</string><key>Version</key><string>v$(MARKETING_VERSION) build ${CURRENT_PROJECT_VERSION}</string><key>Unknown</key><string>$(SOMETHING_ELSE)</string></dict></plist>"#
+        for (path, text) in [("Guide.xcodeproj/project.pbxproj", project), ("Guide/Info.plist", info), ("Guide/Screen.swift", "import SwiftUI"),
+                             ("GuideTests/Info.plist", #"<plist version="1.0"><dict><key>APIBase</key><string>tests</string></dict></plist>"#)] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let resources = ProjectResources(forFiles: [folder.appendingPathComponent("Guide/Screen.swift")])
+        let program = folder.appendingPathComponent("program")
+        try "#!/bin/sh\n".write(to: program, atomically: true, encoding: .utf8)
+        let run = folder.appendingPathComponent("run")
+        _ = try resources.placeProgram(program, in: run)
+        let data = try Data(contentsOf: run.appendingPathComponent("Info.plist"))
+        let list = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+        // The first value of each setting; the app's list over the generated keys; a value naming
+        // a setting the project lacks (the target's name, SOMETHING_ELSE) left out.
+        #expect(list == ["CFBundleShortVersionString": "2.3.2", "CFBundleVersion": "7", "CFBundleIdentifier": "com.example.guide",
+                         "CFBundleDisplayName": "Guide", "APIBase": "https://example.com", "Version": "v2.3.2 build 7"])
+    }
 }
