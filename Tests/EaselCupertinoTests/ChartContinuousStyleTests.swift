@@ -130,3 +130,26 @@ import Foundation
         #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
     }
 }
+
+/// Search fields with tokens, or bound activity (iOS 16, 17): drawn as the plain field, and what
+/// isn't drawn is said.
+@Suite struct SearchableFormsTests {
+    struct Tag: Identifiable { let id: String }
+
+    @Test func tokensAndActivityAreSaid() {
+        let tokens = ViewLayout(of: NavigationStack {
+            List { Text("Row") }
+                .searchable(text: .constant(""), tokens: .constant([Tag(id: "swift")]), prompt: Text("Find")) { Text($0.id) }
+        }, on: .iPhone15Pro)
+        #expect(tokens.diagnostics == ["searchable(tokens:): 1 tokens aren't drawn in the search field."])
+        #expect(tokens.nodes(named: "Text").contains { $0.detail == "\"Find\"" })
+        let active = ViewLayout(of: NavigationStack {
+            List { Text("Row") }.searchable(text: .constant(""), isPresented: .constant(true))
+        }, on: .iPhone15Pro)
+        #expect(active.diagnostics == ["searchable(isPresented: true): the search field is drawn inactive; iOS shows it active, with its Cancel button."])
+        let none = ViewLayout(of: NavigationStack {
+            List { Text("Row") }.searchable(text: .constant(""), tokens: .constant([Tag]()), prompt: Text("Find")) { Text($0.id) }
+        }, on: .iPhone15Pro)
+        #expect(none.diagnostics.isEmpty)
+    }
+}

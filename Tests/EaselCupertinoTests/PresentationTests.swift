@@ -31,6 +31,26 @@ import Foundation
         expectFrame(fixed, "sheet", rect(0, 667 - 200, 375, 200))
     }
 
+    /// A detent of the user's own: a fifth of the largest, or the large one when it says nil.
+    struct Tiny: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? { context.maxDetentValue / 5 }
+    }
+    struct Undecided: CustomPresentationDetent {
+        static func height(in context: Context) -> CGFloat? { context.colorScheme == .dark ? 100 : nil }
+    }
+
+    @Test func aCustomDetentWorksOutItsHeight() {
+        let tiny = ViewLayout(of: Color.blue.sheet(isPresented: .constant(true)) {
+            Color.red.id("sheet").presentationDetents([.custom(Tiny.self)])
+        }, on: .iPhone15Pro)
+        // A fifth of 759, at the bottom of the safe area (818).
+        expectFrame(tiny, "sheet", rect(0, 818 - 151.8, 393, 151.8))
+        let undecided = ViewLayout(of: Color.blue.sheet(isPresented: .constant(true)) {
+            Color.red.id("sheet").presentationDetents([.custom(Undecided.self)])
+        }, on: .iPhone15Pro)
+        expectFrame(undecided, "sheet", rect(0, 59, 393, 759))
+    }
+
     @Test func aFullScreenCover() {
         let view = Color.blue.fullScreenCover(isPresented: .constant(true)) { Text("Welcome").id("cover") }
         let layout = ViewLayout(of: view, on: .iPhone15Pro)

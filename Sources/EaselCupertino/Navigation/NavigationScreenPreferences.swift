@@ -294,6 +294,50 @@ nonisolated extension View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
+    /// A search field whose activity is bound (iOS 17): drawn as the inactive field, and, when
+    /// `isPresented` is true, the layout's diagnostics say so (iOS shows the field active, its
+    /// Cancel button beside it, the title hidden).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+            ._diagnosticIf(isPresented.wrappedValue, "searchable(isPresented: true): the search field is drawn inactive; iOS shows it active, with its Cancel button.")
+    }
+
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field with tokens (iOS 16): the field as without them, and when there are tokens
+    /// the layout's diagnostics say they aren't drawn (iOS draws each as a capsule before the text).
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, placement: placement, prompt: prompt)
+            ._diagnosticIf(!tokens.wrappedValue.isEmpty, "searchable(tokens:): \(tokens.wrappedValue.count) tokens aren't drawn in the search field.")
+    }
+
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: Text(prompt), token: token)
+    }
+
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+    }
+
+    public func searchable<C: RandomAccessCollection & RangeReplaceableCollection, T: View>(
+        text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>,
+        placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
+    ) -> some View where C.Element: Identifiable {
+        searchable(text: text, tokens: tokens, placement: placement, prompt: prompt, token: token)
+            ._diagnosticIf(isPresented.wrappedValue, "searchable(isPresented: true): the search field is drawn inactive; iOS shows it active, with its Cancel button.")
+    }
+
     /// Suggestions shown under the search field while it is being edited (Apple,
     /// `searchSuggestions(_:)`). A picture's search field isn't being edited, so iOS shows none
     /// and neither does Easel.

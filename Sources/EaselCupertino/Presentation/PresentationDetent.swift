@@ -11,7 +11,15 @@ import Foundation
 /// that height.
 public struct PresentationDetent: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
-        case large, medium, fraction(CGFloat), height(CGFloat)
+        case large, medium, fraction(CGFloat), height(CGFloat), custom(CustomDetent)
+    }
+
+    /// A detent of the user's own type, which works out its height from the largest detent's.
+    struct CustomDetent: Hashable, Sendable {
+        let type: ObjectIdentifier
+        let height: @Sendable (CGFloat) -> CGFloat?
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.type == rhs.type }
+        func hash(into hasher: inout Hasher) { hasher.combine(type) }
     }
     let kind: Kind
 
@@ -26,6 +34,15 @@ public struct PresentationDetent: Hashable, Sendable {
         PresentationDetent(kind: .height(height))
     }
 
+    /// A detent whose height `detent` works out (Apple, `PresentationDetent.custom(_:)`, iOS 16).
+    /// A type that answers nil is drawn at the large detent [I: Apple says such a detent is
+    /// inactive; a picture shows one height].
+    public static func custom<D: CustomPresentationDetent>(_ detent: D.Type) -> PresentationDetent {
+        PresentationDetent(kind: .custom(CustomDetent(type: ObjectIdentifier(detent)) { maximum in
+            D.height(in: CustomPresentationDetentContext(maxDetentValue: maximum))
+        }))
+    }
+
     /// The content height for a sheet whose large detent is `maximum` tall.
     func height(in maximum: CGFloat) -> CGFloat {
         let value: CGFloat
@@ -34,6 +51,7 @@ public struct PresentationDetent: Hashable, Sendable {
         case .medium: value = maximum / 2
         case let .fraction(fraction): value = maximum * fraction
         case let .height(height): value = height
+        case let .custom(detent): value = detent.height(maximum) ?? maximum
         }
         return value.isFinite ? Swift.min(Swift.max(0, value), maximum) : maximum
     }
@@ -41,6 +59,24 @@ public struct PresentationDetent: Hashable, Sendable {
     var isLarge: Bool {
         if case .large = kind { return true }
         return false
+    }
+}
+
+/// A detent of your own height (Apple, `CustomPresentationDetent`): `height(in:)` is given the
+/// largest detent's height.
+public protocol CustomPresentationDetent {
+    typealias Context = CustomPresentationDetentContext
+    static func height(in context: Context) -> CGFloat?
+}
+
+/// What a custom detent is told (Apple, `CustomPresentationDetent.Context`): the largest detent's
+/// height, and the environment's values (the defaults: a sheet's own environment isn't known here).
+@dynamicMemberLookup
+public struct CustomPresentationDetentContext {
+    public let maxDetentValue: CGFloat
+
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
+        EnvironmentValues()[keyPath: keyPath]
     }
 }
 
