@@ -28,6 +28,18 @@ import Foundation
         return folder
     }
 
+    /// Makes the test bundle's tables the ones text looks keys up in, once for the process: tests
+    /// run in parallel, so they are never taken away again (their keys are this suite's own).
+    static func installTables() throws {
+        try installation.get()
+    }
+
+    private static let installation: Result<Void, any Error> = Result {
+        let folder = try bundle()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        LocalizationTables.current = LocalizationTables(bundleAt: folder)
+    }
+
     @Test func englishIsReadAndBaseFillsIn() throws {
         let folder = try Self.bundle()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,11 +52,7 @@ import Foundation
     }
 
     @Test func textShowsTheLocalizedStringWithItsArguments() throws {
-        let folder = try Self.bundle()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let previous = LocalizationTables.current
-        LocalizationTables.current = LocalizationTables(bundleAt: folder)
-        defer { LocalizationTables.current = previous }
+        try Self.installTables()
         let name = "Ada"
         let count = 3
         #expect(Text("easel.test.profile").string == "Profile")
@@ -64,11 +72,7 @@ import Foundation
     }
 
     @Test func controlTitlesWrittenAsLiteralsAreLookedUpButStringsAreNot() throws {
-        let folder = try Self.bundle()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let previous = LocalizationTables.current
-        LocalizationTables.current = LocalizationTables(bundleAt: folder)
-        defer { LocalizationTables.current = previous }
+        try Self.installTables()
         let key = "easel.test.profile"
         let layout = ViewLayout(of: VStack {
             Button("easel.test.profile") {}
