@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The app's localized strings, as a `Text` made from a `LocalizedStringKey` looks its key up
 /// (Apple, `LocalizedStringKey`: "the text view searches for the key in the `Localizable.strings`
@@ -25,21 +26,24 @@ package struct LocalizationTables: Sendable {
         tables[table ?? "Localizable"]?[key]
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var loaded: LocalizationTables??
+    /// The main bundle's tables, read once, when first asked.
+    private static let mainBundleTables = LocalizationTables(bundleAt: Bundle.main.bundleURL)
+    /// Tables set in their place (tests), read under the lock once any is set: every
+    /// `LocalizedStringKey` asks, on every thread that renders, so the usual answer takes no lock.
+    private static let isOverridden = Atomic(false)
+    private static let override = Mutex<LocalizationTables?>(nil)
 
-    /// The tables text looks keys up in: the main bundle's, read when first asked; nil when it has
+    /// The tables text looks keys up in: the main bundle's, or those set here; nil when there are
     /// none (no lookups then).
     package static var current: LocalizationTables? {
         get {
-            lock.withLock {
-                if let loaded { return loaded }
-                let tables = LocalizationTables(bundleAt: Bundle.main.bundleURL)
-                loaded = .some(tables)
-                return tables
-            }
+            guard isOverridden.load(ordering: .acquiring) else { return mainBundleTables }
+            return override.withLock { $0 }
         }
-        set { lock.withLock { loaded = .some(newValue) } }
+        set {
+            override.withLock { $0 = newValue }
+            isOverridden.store(true, ordering: .releasing)
+        }
     }
 
     /// The tables of the `.lproj` folders in `folder`, or nil when there are none.
