@@ -75,6 +75,9 @@ nonisolated struct NavigationBar: View {
                     }
                 }
                 .environment(\.tintColor, buttonTint)
+                // A bar button's title stays on one line, truncated if it must be: UIKit's bar
+                // buttons never wrap.
+                .lineLimit(1)
                 .padding(.leading, backTitle == nil ? Self.margin : 8)
                 .padding(.trailing, Self.margin)
                 if !principal.isEmpty {
