@@ -4,7 +4,8 @@ import Foundation
 
 /// Preferences: values flow up, siblings combine in view order with `reduce`, an outer
 /// `preference` replaces its content's value, `transformPreference` changes it; readers see them
-/// when the view resolves (`overlayPreferenceValue`) or after layout (`onPreferenceChange`).
+/// when the view resolves (`overlayPreferenceValue`, and again after layout for views built while
+/// laid out) or after layout (`onPreferenceChange`).
 @Suite struct PreferenceTests {
     enum Names: PreferenceKey {
         static let defaultValue: [String] = []
@@ -58,6 +59,23 @@ import Foundation
         // The 100×50 view is centred in 390×844: (145, 397); the bar is 30×10 at its leading edge,
         // centred vertically: (145, 417).
         expectFrame(lay(view), "bar", rect(145, 417, 30, 10))
+    }
+
+    @Test func readersSeeValuesSetInsideGeometryReaders() {
+        // The classic measuring pattern: a geometry reader in the background reports the text's
+        // width, and the overlay reads it. The reader's content is built while laid out; the
+        // overlay reads it after layout, as SwiftUI's does (`LatePreferenceReader`).
+        let view = Text("Measured").font(.body)
+            .background(GeometryReader { proxy in
+                Color.clear.preference(key: Widest.self, value: proxy.size.width)
+            })
+            .overlayPreferenceValue(Widest.self, alignment: .bottomLeading) { width in
+                Color.blue.frame(width: width, height: 2).id("underline")
+            }
+        let layout = lay(view)
+        let text = layout.nodes(named: "Text").first!.frame
+        #expect(text.width > 60)
+        expectFrame(layout, "underline", CGRect(x: text.minX, y: text.maxY - 2, width: text.width, height: 2))
     }
 
     @Test func onPreferenceChangeSeesGeometryReadersAfterLayout() {

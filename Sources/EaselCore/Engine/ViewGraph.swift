@@ -75,6 +75,17 @@ package final class ViewGraph {
     private var isResolving = false
     /// Whether a problem was found while laying the tree out (not while resolving it).
     package private(set) var hadLayoutWarnings = false
+    /// How many preference readers this render resolved so far (see `LatePreferenceReader`).
+    var preferenceReaderCount = 0
+    /// The readers whose content may build views setting preferences while laid out: this
+    /// render's, and in a host's tree those of earlier renders whose views were kept.
+    var lateReaders: [LatePreferenceReader.Place: LatePreferenceReader] = [:]
+    /// Values found after the last layout, by reader, for the next render to read.
+    var pendingLatePreferenceValues: [LatePreferenceReader.Place: Any] = [:]
+    /// The values this render's readers read in place of their content's, by reader.
+    var latePreferenceValuesForRender: [LatePreferenceReader.Place: Any] = [:]
+    /// Whether a reader of this render read a value found after the render before.
+    package var resolvedWithLatePreferenceValues = false
 
     /// The updates tracking the views of this render, for a host whose renders update only what
     /// changed (see `ViewUpdates`).
@@ -130,6 +141,13 @@ package final class ViewGraph {
         hasPreferredColorScheme = false
         deepestLevel = 0
         snapshot = LayoutRecording()
+        preferenceReaderCount = 0
+        if stateStore == nil {
+            lateReaders = [:]
+        }
+        latePreferenceValuesForRender = pendingLatePreferenceValues
+        pendingLatePreferenceValues = [:]
+        resolvedWithLatePreferenceValues = false
     }
 
     /// Resolves `view` into this graph's tree. Several views at the top are stacked vertically, as a

@@ -88,6 +88,7 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
     /// (`relayout(in:)`) shows the host's current views.
     package init<Content: View>(of view: Content, sizing: Sizing, environment: EnvironmentValues, stateStore: StateStore?,
                                 graph hostGraph: ViewGraph? = nil, full: Bool = true) {
+        let givenEnvironment = environment
         storage = LargeStack.run {
             var environment = environment
             environment.takeLayoutDirectionFromLocale()
@@ -98,8 +99,10 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
                 guard hostGraph != nil, let stateStore else { return renderGraph(in: environment) }
                 return Invalidations.$resolving.withValue(stateStore.updates.invalidations) { renderGraph(in: environment) }
             }
+            // A render for late preference values is in the graph of the render before.
+            var reusing: ViewGraph?
             func renderGraph(in environment: EnvironmentValues) -> (ViewGraph, CGSize) {
-                let graph = hostGraph ?? ViewGraph()
+                let graph = reusing ?? hostGraph ?? ViewGraph()
                 graph.prepareForRender()
                 stateStore?.beginRender(of: graph, tracking: hostGraph != nil, full: full)
                 if invalidScale { graph.warn("Invalid display scale \(formatLength(givenScale)); 3 is used instead.") }
@@ -125,8 +128,23 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
                 environment.colorScheme = preferred
                 (graph, size) = render(in: environment)
             }
+            // Views built while laid out (list rows, a geometry reader's content) set preferences
+            // that readers around them missed when resolved: rendered once more, the readers read
+            // them (see `LatePreferenceReader`). The same graph is resolved again, as it keeps
+            // what it found; a host's updates evaluate again the views making those readers.
+            if graph.adoptLatePreferenceValues() {
+                reusing = graph
+                (graph, size) = render(in: environment)
+            }
             let safeAreaInsets = if case let .canvas(_, insets) = sizing { insets } else { EdgeInsets() }
-            return ViewLayoutStorage(graph: graph, canvasSize: size, scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
+            let storage = ViewLayoutStorage(graph: graph, canvasSize: size, scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
+            // Kept only where needed: it keeps the view, which a deep tree releases recursively.
+            guard graph.mayFindLatePreferenceValues else { return storage }
+            storage.renderAgain = { canvasSize in
+                ViewLayout(of: view, sizing: .canvas(canvasSize, safeAreaInsets: safeAreaInsets), environment: givenEnvironment,
+                           stateStore: stateStore, graph: hostGraph, full: false).storage
+            }
+            return storage
         }
     }
 
@@ -175,15 +193,27 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
         let graph = storage.graph
         let scale = storage.scale
         let safeAreaInsets = storage.safeAreaInsets
-        return ViewLayout(storage: LargeStack.run {
+        // Views resolved with preference values found after a layout at another size are
+        // rendered again, as a first layout at this size would render them (see
+        // `LatePreferenceReader`); so are views that find such values at this size.
+        if graph.resolvedWithLatePreferenceValues, let renderAgain = storage.renderAgain {
+            return ViewLayout(storage: renderAgain(canvasSize))
+        }
+        let relaidOut = LargeStack.run {
             graph.lock.withLock {
                 if !reusingMeasurements {
                     graph.forgetMeasurements()
                 }
                 graph.layout(in: canvasSize, safeAreaInsets: safeAreaInsets)
-                return ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: scale, safeAreaInsets: safeAreaInsets)
+                let relaidOut = ViewLayoutStorage(graph: graph, canvasSize: canvasSize, scale: scale, safeAreaInsets: safeAreaInsets)
+                relaidOut.renderAgain = storage.renderAgain
+                return relaidOut
             }
-        })
+        }
+        if let renderAgain = storage.renderAgain, graph.hasLatePreferenceValues {
+            return ViewLayout(storage: renderAgain(canvasSize))
+        }
+        return ViewLayout(storage: relaidOut)
     }
 
     /// The root view of the layout.
@@ -268,6 +298,9 @@ package final class ViewLayoutStorage {
     package let previousDerived: LayoutDerivedValues?
     /// Keeps alive the nodes the entries name (see `NodeKeeper`).
     private let keeper: NodeKeeper?
+    /// Renders the views again in a canvas of another size, as a first layout at that size would
+    /// (`relayout(in:)`, when preference values found after layout differ by size).
+    var renderAgain: ((CGSize) -> ViewLayoutStorage)?
 
     init(graph: ViewGraph, canvasSize: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.graph = graph

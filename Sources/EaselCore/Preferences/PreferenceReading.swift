@@ -5,9 +5,9 @@ import Foundation
 /// and, for iOS's looks, `_readingPreference` (navigation bars read their titles and toolbar
 /// items this way).
 ///
-/// Preferences are read when the view is resolved, from what the content sets directly; values set
-/// inside a `GeometryReader` exist only once it is placed, so `onPreferenceChange` (read after
-/// layout) sees them and these don't.
+/// Preferences are read when the view is resolved, from what the content sets; what views built
+/// while the content is laid out set (rows of lists and lazy stacks, a `GeometryReader`'s content)
+/// is read after layout, and the view rendered again with it (see `LatePreferenceReader`).
 nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifier: ViewModifier>: PrimitiveViewModifier {
     public typealias Body = Never
     let makeModifier: (Key.Value) -> Modifier
@@ -17,10 +17,12 @@ nonisolated public struct _PreferenceReadingModifier<Key: PreferenceKey, Modifie
         var content = _ViewList()
         var contentInputs = inputs
         contentInputs.contentReaderDepth = contentInputs.depth
-        body(contentInputs, &content)
-        let value = preferenceValue(Key.self, of: content.nodes)
-        var resolved = content.nodes
         let graph = inputs.graph
+        body(contentInputs, &content)
+        // What views built while the content is laid out set comes from the render before, if
+        // any (see `LatePreferenceReader`).
+        let value = graph.registerPreferenceReader(Key.self, contentNodes: content.nodes, inputs: inputs) ?? preferenceValue(Key.self, of: content.nodes)
+        var resolved = content.nodes
         Modifier._makeViewList(modifier: modifier.makeModifier(value), inputs: inputs.forViewsMadeFromResolvedContent, body: { _, list in
             // The content is resolved once, before its value is known; a modifier that shows its
             // content twice gets it once.
