@@ -37,7 +37,10 @@ import Foundation
     private static let installation: Result<Void, any Error> = Result {
         let folder = try bundle()
         defer { try? FileManager.default.removeItem(at: folder) }
-        LocalizationTables.current = LocalizationTables(bundleAt: folder)
+        let tables = LocalizationTables(bundleAt: folder)
+        // Other languages are read when first asked for: read before the folder goes.
+        _ = tables?.tables(for: Locale(identifier: "pt_BR"))
+        LocalizationTables.current = tables
     }
 
     @Test func englishIsReadAndBaseFillsIn() throws {
@@ -69,6 +72,34 @@ import Foundation
         #expect(Text(verbatim: "easel.test.profile").string == "easel.test.profile")
         #expect(String(localized: "easel.test.profile") == "Profile")
         #expect(String(localized: String.LocalizationValue("easel.test.profile")) == "Profile")
+    }
+
+    @Test func textIsShownInTheLanguageOfItsEnvironmentsLocale() throws {
+        try Self.installTables()
+        let tables = try #require(LocalizationTables.current)
+        #expect(tables.language == "en")
+        // pt_BR matches the bundle's pt-BR; en_US is the default language; French isn't there.
+        #expect(tables.tables(for: Locale(identifier: "pt_BR"))?["Localizable"]?["easel.test.profile"] == "Perfil")
+        #expect(tables.tables(for: Locale(identifier: "en_US")) == nil)
+        #expect(tables.tables(for: Locale(identifier: "fr_FR")) == nil)
+        let name = "Ada"
+        let layout = lay(VStack {
+            Text("easel.test.profile").bold()
+            // Portuguese lacks this key: the default language's string stays.
+            Text("easel.test.greeting \(name)")
+            Text("easel.test.profile") + Text(verbatim: " · ") + Text("easel.test.profile").italic()
+            Text(verbatim: "easel.test.profile")
+        }
+        .environment(\.locale, Locale(identifier: "pt_BR")))
+        let texts = layout.nodes(named: "Text").compactMap(\.detail)
+        #expect(texts == ["\"Perfil\"", "\"Hello, Ada!\"", "\"Perfil · Perfil\"", "\"easel.test.profile\""])
+        // The text's modifiers apply to the string looked up again.
+        let bold = Text("easel.test.profile").bold().localized(in: Locale(identifier: "pt_BR"))
+        #expect(bold.segments.map(\.string) == ["Perfil"] && bold.segments[0].isBold)
+        let joined = (Text("easel.test.profile") + Text(verbatim: " · ") + Text("easel.test.profile").italic()).localized(in: Locale(identifier: "pt_BR"))
+        #expect(joined.segments.map(\.isItalic) == [false, false, true])
+        // In the default locale, English.
+        #expect(lay(Text("easel.test.profile")).nodes(named: "Text").first?.detail == "\"Profile\"")
     }
 
     @Test func controlTitlesWrittenAsLiteralsAreLookedUpButStringsAreNot() throws {

@@ -152,6 +152,8 @@ private struct NotesWindow: View {
         #expect(host.layout.frame(id: "about-button") != nil)
         let window = Window("About", id: "about") { Text("Easel") }
         #expect(window.id == "about")
-        #expect(window.title == Text("About"))
+        // The characters and styles (other tests install localization tables while this runs,
+        // which a key made before and one made after would differ by).
+        #expect(window.title.segments == Text("About").segments)
     }
 }

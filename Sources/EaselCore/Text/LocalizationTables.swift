@@ -5,25 +5,53 @@ import Synchronization
 /// (Apple, `LocalizedStringKey`: "the text view searches for the key in the `Localizable.strings`
 /// table of the main bundle", or the table named).
 ///
-/// They are read once, from the main bundle's `.lproj` folders: the preview program runs beside a
-/// copy of the project's (`easel render` converts String Catalogs, `.xcstrings`, into them). One
-/// language is read: English when the bundle has it (Easel's locale is en_US), else `Base`, else
-/// the bundle's development language, else the first by name; `Base` fills in what it leaves out.
-/// A key no table has is shown as written, as SwiftUI shows it.
+/// They are read from the main bundle's `.lproj` folders: the preview program runs beside a copy
+/// of the project's (`easel render` converts String Catalogs, `.xcstrings`, into them). The
+/// default language is English when the bundle has it (Easel's locale is en_US), else `Base`, else
+/// the bundle's development language, else the first by name; `Base` fills in what a language
+/// leaves out. A view whose environment's locale names another language the bundle has shows that
+/// language's strings (`tables(for:)`), as SwiftUI's text does: Apple's way to preview a
+/// localization is `.environment(\.locale, Locale(identifier: "de"))`. A key no table has is
+/// shown as written, as SwiftUI shows it.
 package struct LocalizationTables: Sendable {
-    /// The strings of each table (`Localizable`, …), by key.
+    /// The strings of each table (`Localizable`, …) of the default language, by key.
     package var tables: [String: [String: String]]
-    /// The language read.
+    /// The default language.
     package var language: String
+    /// The bundle's other languages, read when a view's locale first asks for one.
+    private let otherLanguages: OtherLanguageTables
 
-    package init(language: String, tables: [String: [String: String]]) {
+    /// Tables of `language`, with `others` as the tables of other languages, by language.
+    package init(language: String, tables: [String: [String: String]], others: [String: [String: [String: String]]] = [:]) {
         self.language = language
         self.tables = tables
+        otherLanguages = OtherLanguageTables(folder: nil, available: others.keys.sorted(), hasBase: false, loaded: others)
     }
 
     /// The string for `key` in `table` (`Localizable` when nil), if the table has it.
     package func string(forKey key: String, table: String?) -> String? {
         tables[table ?? "Localizable"]?[key]
+    }
+
+    /// Whether the bundle has languages other than the default, which a view's locale can ask for.
+    package var hasOtherLanguages: Bool {
+        otherLanguages.available.contains { $0 != language }
+    }
+
+    /// The tables of the language `locale` names, when the bundle has it and it isn't the default:
+    /// the locale's identifier with its region, then without (`pt_BR`: `pt-BR`, then `pt`), as
+    /// Apple's bundles match localizations. Nil to use the default language.
+    package func tables(for locale: Locale) -> [String: [String: String]]? {
+        var parts = locale.identifier.split(separator: "@").first.map { $0.split(whereSeparator: { $0 == "_" || $0 == "-" }) } ?? []
+        while !parts.isEmpty {
+            let candidate = parts.joined(separator: "-").lowercased()
+            if let match = otherLanguages.available.first(where: { $0.lowercased() == candidate }) {
+                return match == language ? nil : otherLanguages.tables(for: match)
+            }
+            if candidate == language.lowercased() { return nil }
+            parts.removeLast()
+        }
+        return nil
     }
 
     /// The main bundle's tables, read once, when first asked.
@@ -57,15 +85,10 @@ package struct LocalizationTables: Sendable {
             .flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
         let development = info?["CFBundleDevelopmentRegion"] as? String
         let chosen = ["en", "Base", development].compactMap { $0 }.first(where: languages.contains) ?? languages[0]
-        var tables: [String: [String: String]] = [:]
-        for language in chosen == "Base" || !languages.contains("Base") ? [chosen] : ["Base", chosen] {
-            let lproj = folder.appendingPathComponent("\(language).lproj")
-            for file in ((try? FileManager.default.contentsOfDirectory(atPath: lproj.path)) ?? []).sorted() where file.hasSuffix(".strings") {
-                let strings = Self.strings(at: lproj.appendingPathComponent(file))
-                tables[String(file.dropLast(".strings".count)), default: [:]].merge(strings) { _, chosen in chosen }
-            }
-        }
-        self.init(language: chosen, tables: tables)
+        let others = OtherLanguageTables(folder: folder, available: languages.filter { $0 != "Base" }, hasBase: languages.contains("Base"), loaded: [:])
+        self.language = chosen
+        self.tables = others.read(chosen)
+        self.otherLanguages = others
     }
 
     /// A `.strings` file's entries: the old-style `"key" = "value";` form, or a property list,
@@ -80,6 +103,43 @@ package struct LocalizationTables: Sendable {
     }
 }
 
+/// A bundle's languages other than the default, read once each, when first asked for.
+private final class OtherLanguageTables: Sendable {
+    let folder: URL?
+    /// The bundle's languages (its `.lproj` folders but `Base`).
+    let available: [String]
+    let hasBase: Bool
+    private let loaded: Mutex<[String: [String: [String: String]]]>
+
+    init(folder: URL?, available: [String], hasBase: Bool, loaded: [String: [String: [String: String]]]) {
+        self.folder = folder
+        self.available = available
+        self.hasBase = hasBase
+        self.loaded = Mutex(loaded)
+    }
+
+    func tables(for language: String) -> [String: [String: String]] {
+        if let tables = loaded.withLock({ $0[language] }) { return tables }
+        let tables = read(language)
+        loaded.withLock { $0[language] = tables }
+        return tables
+    }
+
+    /// The tables of `language`'s folder, over `Base`'s.
+    func read(_ language: String) -> [String: [String: String]] {
+        guard let folder else { return [:] }
+        var tables: [String: [String: String]] = [:]
+        for name in language == "Base" || !hasBase ? [language] : ["Base", language] {
+            let lproj = folder.appendingPathComponent("\(name).lproj")
+            for file in ((try? FileManager.default.contentsOfDirectory(atPath: lproj.path)) ?? []).sorted() where file.hasSuffix(".strings") {
+                let strings = LocalizationTables.strings(at: lproj.appendingPathComponent(file))
+                tables[String(file.dropLast(".strings".count)), default: [:]].merge(strings) { _, chosen in chosen }
+            }
+        }
+        return tables
+    }
+}
+
 extension LocalizedStringKey {
     /// What may come between a format specifier's `%` and its conversion: position, flags, width,
     /// precision and length.
@@ -88,8 +148,10 @@ extension LocalizedStringKey {
     /// The string a format key (literal text, `%@`, `%lld` … where arguments go) is localized
     /// to, with each argument's place: the table's string with its format specifiers as placeholder
     /// characters (positional `%2$@` too), `%%` as a percent sign. Nil when no table has the key.
-    static func localizedFormat(forKey key: String, table: String?, argumentCount: Int, placeholder: (Int) -> Unicode.Scalar) -> String? {
-        guard let tables = LocalizationTables.current, let string = tables.string(forKey: key, table: table) else { return nil }
+    static func localizedFormat(forKey key: String, table: String?, in language: [String: [String: String]]? = nil,
+                                argumentCount: Int, placeholder: (Int) -> Unicode.Scalar) -> String? {
+        let string = if let language { language[table ?? "Localizable"]?[key] } else { LocalizationTables.current?.string(forKey: key, table: table) }
+        guard let string else { return nil }
         var result = ""
         var next = 0
         var scalars = Array(string.unicodeScalars)[...]

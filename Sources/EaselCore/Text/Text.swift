@@ -49,6 +49,10 @@ public struct Text: Equatable {
     }
 
     package var segments: [Segment]
+    /// Where the segments came from, when some came from a `LocalizedStringKey` and the app has
+    /// several languages: looked up again in the language of the environment the text is shown
+    /// in (see `LocalizedPart`). Nil otherwise.
+    package var localizedParts: [LocalizedPart]?
 
     package init(segments: [Segment]) {
         self.segments = segments
@@ -58,12 +62,19 @@ public struct Text: Equatable {
     /// `LocalizedStringKey`).
     public init(_ key: LocalizedStringKey) {
         self.segments = key.segments
+        self.localizedParts = key.localizedParts(table: nil, segmentCount: segments.count)
     }
 
     /// Creates a text view that displays a localized string: the key looked up in `tableName`
     /// (`Localizable` by default) of the app's tables (`LocalizationTables`), or as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.segments = key.segments(inTable: tableName)
+        self.localizedParts = key.localizedParts(table: tableName, segmentCount: segments.count)
+    }
+
+    /// The same characters in the same styles, from the same keys.
+    public static func == (lhs: Text, rhs: Text) -> Bool {
+        lhs.segments == rhs.segments && lhs.localizedParts?.map(\.lookup) == rhs.localizedParts?.map(\.lookup)
     }
 
     /// Creates a text view that displays a stored string without localization.
@@ -88,18 +99,24 @@ public struct Text: Equatable {
     /// title). Formatted values and symbols stay, worded and drawn as before.
     @_spi(SystemViews)
     public var unstyled: Text {
-        Text(segments: segments.map { segment in
+        var text = Text(segments: segments.map { segment in
             var plain = Segment(string: segment.string)
             plain.deferred = segment.deferred
             plain.symbolFamily = segment.symbolFamily
             plain.note = segment.note
             return plain
         })
+        text.localizedParts = localizedParts?.map { LocalizedPart(segmentCount: $0.segmentCount, lookup: $0.lookup) }
+        return text
     }
 
     /// Concatenates the text in two text views in a new text view; each keeps its own style.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(segments: lhs.segments + rhs.segments)
+        var text = Text(segments: lhs.segments + rhs.segments)
+        if lhs.localizedParts != nil || rhs.localizedParts != nil {
+            text.localizedParts = lhs.partsOrWhole + rhs.partsOrWhole
+        }
+        return text
     }
 
     /// The type of truncation to apply to a line of text when it's too long to fit.
@@ -109,10 +126,15 @@ public struct Text: Equatable {
 
     /// Applies a style to every run that doesn't set it already: the innermost modifier wins, as in
     /// SwiftUI.
-    func styled(_ change: (inout Segment) -> Void) -> Text {
+    func styled(_ change: @escaping (inout Segment) -> Void) -> Text {
         var text = self
         for index in text.segments.indices {
             change(&text.segments[index])
+        }
+        if text.localizedParts != nil {
+            for index in text.localizedParts!.indices {
+                text.localizedParts![index].changes.append(change)
+            }
         }
         return text
     }
@@ -171,7 +193,9 @@ public struct Text: Equatable {
 nonisolated extension Text: LeafView {
     /// Characters no font can draw are said, never drawn as boxes in silence (issue #14).
     package func makeLeafContent(inputs: _ViewInputs) -> TextLeaf {
-        let leaf = TextLeaf(text: self, environment: inputs.environment)
+        let text = localized(in: inputs.environment.locale)
+        let segments = text.segments
+        let leaf = TextLeaf(text: text, environment: inputs.environment)
         for message in Text.Segment.approximations(of: segments, runs: leaf.runs, in: inputs.environment) {
             inputs.graph.warn(message)
         }
@@ -196,7 +220,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// number, or the interpolation's own specifier.
     package let key: String
     /// The interpolated values, in order, for a localized string to place.
-    private let arguments: [[Text.Segment]]
+    let arguments: [[Text.Segment]]
 
     public init(_ value: String) {
         key = value
@@ -236,8 +260,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
     /// The key's string in `table`, its Markdown rendered and its arguments in their places; nil
     /// when no table has the key (no lookup at all when the app has no tables).
-    private static func localizedSegments(key: String, table: String?, arguments: [[Text.Segment]]) -> [Text.Segment]? {
-        let format = localizedFormat(forKey: key, table: table, argumentCount: arguments.count) {
+    static func localizedSegments(key: String, table: String?, in language: [String: [String: String]]? = nil, arguments: [[Text.Segment]]) -> [Text.Segment]? {
+        let format = localizedFormat(forKey: key, table: table, in: language, argumentCount: arguments.count) {
             Unicode.Scalar(firstPlaceholder + UInt32($0))!
         }
         return format.map { rendered(format: $0, arguments: arguments) }

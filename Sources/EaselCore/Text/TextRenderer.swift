@@ -45,11 +45,8 @@ extension Text {
     /// Attaches `value` to this text's runs, for a `TextRenderer` to read with
     /// `Text.Layout.Run[T.self]`.
     public func customAttribute<T: TextAttribute>(_ value: T) -> Text {
-        Text(segments: segments.map { segment in
-            var segment = segment
-            segment.customAttributes[ObjectIdentifier(T.self)] = AnyHashable(value)
-            return segment
-        })
+        let value = AnyHashable(value)
+        return styled { $0.customAttributes[ObjectIdentifier(T.self)] = value }
     }
 }
 
