@@ -17,6 +17,19 @@ private struct Loader: View {
     }
 }
 
+/// Starts its work from `onAppear` without awaiting it, as apps often do.
+private struct UnawaitedLoader: View {
+    @State private var status = "initial"
+    var body: some View {
+        Text("Status: \(status)")
+            .onAppear {
+                // What a main-actor file's `Task { status = "loaded" }` does.
+                nonisolated(unsafe) let status = $status
+                Task { @MainActor in status.wrappedValue = "loaded" }
+            }
+    }
+}
+
 /// A model whose `load()` runs on the main actor, as app files write them.
 private final class Counter: ObservableObject, @unchecked Sendable {
     // @unchecked: `count` is written by `load()` on the main actor while the host awaits it.
@@ -114,6 +127,16 @@ private struct MainActorLoader: View {
         let tree = lines.joined(separator: "\n")
         #expect(tree.contains("\"count 7\""), "\(tree)")
         #expect(!tree.contains("had not ended"))
+    }
+
+    /// `onAppear { Task { … } }`: the task waits on the main actor, which an app runs right after
+    /// its views appear; the picture shows what it set.
+    @Test @MainActor func workStartedWithoutAwaitingRunsBeforeThePictureIsTaken() async throws {
+        let entry = _PreviewProgram.Entry("Unawaited", preview: _EaselPreviewValue { UnawaitedLoader() })
+        let folder = FileManager.default.temporaryDirectory.path
+        let lines = try await _PreviewProgram.run([entry], configuration: #"{"folder": "\#(folder)", "format": "png", "dark": false, "rightToLeft": false, "frames": false, "tree": "layout", "taskSeconds": 600}"#)
+        let tree = lines.joined(separator: "\n")
+        #expect(tree.contains("\"Status: loaded\""), "\(tree)")
     }
 
     @Test @MainActor func aTaskThatDoesNotEndIsCutShortAndSaidSo() async throws {

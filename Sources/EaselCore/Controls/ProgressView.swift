@@ -19,7 +19,9 @@ nonisolated struct ProgressViewBody: View {
     @Environment(\.progressViewStyle) private var style
 
     var body: some View {
+        // Inside the style's body, progress views are drawn by the style it was set over.
         style.makeBody(configuration)
+            .environment(\.progressViewStyle, style.enclosing?.style ?? ProgressViewStyleKey.defaultValue)
     }
 }
 
@@ -111,7 +113,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyProgressViewStyle(style))
+        transformEnvironment(\.progressViewStyle) { $0 = AnyProgressViewStyle(style).setting(over: $0) }
     }
 }
 
@@ -193,5 +195,14 @@ nonisolated struct Spinner: View {
             }
         }
         .frame(width: 20, height: 20)
+    }
+}
+
+extension ProgressView where Label == AnyView {
+    /// A progress view drawn as the configuration says, by the style in the environment: a custom
+    /// style wraps the system's look this way (Apple, `init(_:)` with a
+    /// `ProgressViewStyleConfiguration`).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.labelView)
     }
 }

@@ -84,16 +84,45 @@ extension AppStorage {
                   write: { $0.set($2.rawValue, forKey: $1) })
     }
 
-    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
-        self.init(key: key, defaultValue: nil, store: store, read: { $0.string(forKey: $1) }, write: { defaults, key, value in
-            if let value { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
+    /// An optional value: nil when the store has none, and writing nil removes it (Apple's
+    /// optional `AppStorage` initialisers, iOS 14).
+    private init<Wrapped>(optional key: String, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Wrapped?,
+                          write: @escaping (UserDefaults, String, Wrapped) -> Void) where Value == Wrapped? {
+        self.init(key: key, defaultValue: nil, store: store, read: { read($0, $1) }, write: { defaults, key, value in
+            if let value { write(defaults, key, value) } else { defaults.removeObject(forKey: key) }
         })
     }
 
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? {
+        self.init(optional: key, store: store, read: { $0.string(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+    }
+
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? {
-        self.init(key: key, defaultValue: nil, store: store, read: { $0.object(forKey: $1) as? Int }, write: { defaults, key, value in
-            if let value { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
-        })
+        self.init(optional: key, store: store, read: { $0.object(forKey: $1) as? Int }, write: { $0.set($2, forKey: $1) })
+    }
+
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? {
+        self.init(optional: key, store: store, read: { $0.object(forKey: $1) as? Bool }, write: { $0.set($2, forKey: $1) })
+    }
+
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? {
+        self.init(optional: key, store: store, read: { $0.object(forKey: $1) as? Double }, write: { $0.set($2, forKey: $1) })
+    }
+
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
+        self.init(optional: key, store: store, read: { $0.data(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+    }
+
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(optional: key, store: store, read: { $0.url(forKey: $1) }, write: { $0.set($2, forKey: $1) })
+    }
+
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(optional: key, store: store, read: { $0.string(forKey: $1).flatMap(R.init(rawValue:)) }, write: { $0.set($2.rawValue, forKey: $1) })
+    }
+
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(optional: key, store: store, read: { ($0.object(forKey: $1) as? Int).flatMap(R.init(rawValue:)) }, write: { $0.set($2.rawValue, forKey: $1) })
     }
 }
 

@@ -2,6 +2,12 @@ import Foundation
 
 /// Running the tasks `.task` modifiers start.
 extension ViewHost {
+    /// Whether state changed since the last layout, or tasks wait to run: what the host would do
+    /// on its next frame.
+    package var hasPendingWork: Bool {
+        store.updates.invalidations.hasPending || !lifecycle.pendingTasks.isEmpty
+    }
+
     /// Runs the tasks that `.task` modifiers started (views that appeared, `id`s that changed),
     /// each to its end, then renders; tasks that the new render starts run too, for at most
     /// `maximumLifecycleRenders` rounds. SwiftUI runs them alongside the display; a host runs them

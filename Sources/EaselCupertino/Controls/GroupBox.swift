@@ -13,6 +13,12 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    /// iOS 14's form, the label given first (deprecated in iOS 16, still compiled).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
     public var body: some View {
         style.makeBody(GroupBoxStyleConfiguration(
             label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),

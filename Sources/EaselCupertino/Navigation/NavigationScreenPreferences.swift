@@ -181,7 +181,10 @@ nonisolated extension View {
         settingBars(visibility, bars)
     }
 
+    /// No bars named means `.automatic`, the navigation bar on iPhone (Apple, `toolbar(_:for:)`:
+    /// "The bars to update the visibility of or automatic if empty").
     private func settingBars(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
+        let bars = bars.isEmpty ? [.automatic] : bars
         let hidden = visibility == .hidden
         let hidesTabBar = hidden && bars.contains { $0.bar == .tabBar }
         return navigationScreen { screen in

@@ -248,8 +248,34 @@ public enum _PreviewProgram {
             ViewHost(view, proposing: placement.proposal, scale: CGFloat(configuration.scale ?? defaultScale))
         }
         var notes = placement.diagnostics
+        let timeout = configuration.taskSeconds ?? taskTimeout
         do {
-            try await host.runTasks(timeout: configuration.taskSeconds ?? taskTimeout)
+            try await host.runTasks(timeout: timeout)
+            // Work the views' actions started without awaiting it (`onAppear { Task { await
+            // load() } }`) waits on the main actor, which an app runs right after its views
+            // appear: it runs while this waits, and the views take what it changed. The preview
+            // is drawn once the host has gone `quietRounds` waits without a change.
+            // Only time spent changing counts against the timeout: the waits themselves may be
+            // long when other work holds the main actor.
+            let quietRounds = 3
+            var quiet = 0
+            var changingSince: Date?
+            while quiet < quietRounds {
+                try? await Task.sleep(for: .milliseconds(5))
+                guard host.hasPendingWork else {
+                    quiet += 1
+                    continue
+                }
+                let start = changingSince ?? Date()
+                changingSince = start
+                guard Date().timeIntervalSince(start) < timeout else {
+                    notes.append("The views kept changing for \(formatLength(timeout)) seconds after they appeared; the preview is drawn as they were then.")
+                    break
+                }
+                host.update()
+                try await host.runTasks(timeout: timeout)
+                quiet = 0
+            }
         } catch {
             notes.append("\(error) The preview is drawn as it was then; Xcode's canvas would go on running the task.")
         }

@@ -1,0 +1,74 @@
+import Testing
+import Foundation
+@testable import Easel
+
+/// Forms public apps and Apple's tutorials write (Scrumdinger, Fructus): iOS 14's `GroupBox(label:)`,
+/// a progress view style wrapping the system's look, `ListFormatter`, optional `@AppStorage`,
+/// `toolbar(.hidden)` with no bars named, a symbol in its original rendering mode.
+@Suite struct TutorialAppFormsTests {
+    @Test func aGroupBoxWithItsLabelFirst() {
+        let layout = ViewLayout(of: GroupBox(label: Label("Fructus", systemImage: "info.circle")) {
+            Text("Most fruits are naturally low in fat.")
+        }, on: .iPhone15Pro)
+        #expect(layout.nodes(named: "Text").compactMap(\.detail) == ["\"Fructus\"", "\"Most fruits are naturally low in fat.\""])
+    }
+
+    struct WrappingStyle: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            ZStack {
+                RoundedRectangle(cornerRadius: 10).fill(Color.yellow).frame(height: 20).id("track")
+                ProgressView(configuration).id("inner")
+            }
+        }
+    }
+
+    @Test func aProgressViewStyleWrapsTheLookItReplaces() throws {
+        let layout = ViewLayout(of: ProgressView(value: 0.4).progressViewStyle(WrappingStyle()).frame(width: 200), on: .iPhone15Pro)
+        // The inner progress view is drawn by the style the custom one was set over (the bar:
+        // 4 pt tall across the width), not by the custom style again.
+        let inner = try #require(layout.frame(id: "inner"))
+        #expect(inner.width == 200 && inner.height == 4, "\(inner)")
+        #expect(layout.frame(id: "track")?.height == 20)
+        #expect(layout.nodes(named: "RoundedRectangle").count == 1)
+    }
+
+    @Test func aListFormatterJoinsAsTheLocaleWrites() {
+        #expect(ListFormatter.localizedString(byJoining: ["Jon", "Darla", "Luis"]) == "Jon, Darla, and Luis")
+        #expect(ListFormatter.localizedString(byJoining: ["Jon", "Darla"]) == "Jon and Darla")
+        let formatter = ListFormatter()
+        formatter.locale = Locale(identifier: "de_DE")
+        #expect(formatter.string(from: ["Jon", "Darla", "Luis"]) == "Jon, Darla und Luis")
+        #expect(formatter.string(for: 3) == nil)
+    }
+
+    struct Onboarding: View {
+        @AppStorage("easel.test.isOnboarding") var isOnboarding: Bool?
+        @AppStorage("easel.test.rating") var rating: Double?
+        var body: some View {
+            Button(isOnboarding == nil ? "unset" : "set \(rating ?? 0)") {
+                isOnboarding = true
+                rating = 4.5
+            }
+        }
+    }
+
+    @Test func optionalAppStorageIsNilUntilWritten() throws {
+        let store = try #require(UserDefaults(suiteName: "easel.test.\(UUID().uuidString)"))
+        let host = ViewHost(Onboarding().defaultAppStorage(store), on: .iPhone15Pro)
+        try host.tap("unset")
+        #expect(host.layout.nodes(named: "Text").first?.detail == "\"set 4.5\"")
+        #expect(store.object(forKey: "easel.test.isOnboarding") as? Bool == true)
+    }
+
+    @Test func toolbarHiddenWithNoBarsNamedHidesTheNavigationBar() throws {
+        let layout = ViewLayout(of: NavigationStack {
+            Text("Body").navigationTitle("Should not show").toolbar(.hidden)
+        }, on: .iPhone15Pro)
+        #expect(!layout.nodes(named: "Text").contains { $0.detail == "\"Should not show\"" })
+    }
+
+    @Test func aSymbolInItsOriginalRenderingModeSaysItIsDrawnInOneColour() {
+        let layout = ViewLayout(of: Image(systemName: "sun.max.fill").renderingMode(.original), on: .iPhone15Pro)
+        #expect(layout.diagnostics.contains { $0.contains("renderingMode(.original) is drawn in one colour") })
+    }
+}
