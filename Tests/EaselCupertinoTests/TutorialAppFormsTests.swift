@@ -32,6 +32,42 @@ import Foundation
         #expect(layout.nodes(named: "RoundedRectangle").count == 1)
     }
 
+    struct RedProgressStyle: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                ProgressView(value: configuration.fractionCompleted).tint(.red)
+                Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+            }
+        }
+    }
+
+    struct PrefixedToggleStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { Text("custom:"); Toggle(isOn: configuration.$isOn) { configuration.label } }
+        }
+    }
+
+    struct BadgeLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Label { configuration.title.bold() } icon: { configuration.icon }
+        }
+    }
+
+    @Test func aControlInsideItsOwnStyleIsDrawnByTheStyleAroundIt() {
+        // A progress view, toggle or label of the same kind inside a custom style's body is
+        // drawn by the style the custom one was set over: once, not again and again.
+        let layout = ViewLayout(of: VStack {
+            ProgressView(value: 0.1).progressViewStyle(RedProgressStyle())
+            Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(PrefixedToggleStyle())
+            Label("Inbox", systemImage: "tray").labelStyle(BadgeLabelStyle())
+        }, on: .iPhone15Pro)
+        #expect(!layout.diagnostics.contains { $0.contains("nested more than") })
+        let texts = layout.nodes(named: "Text").compactMap(\.detail)
+        #expect(texts == ["\"10%\"", "\"custom:\"", "\"Wi-Fi\"", "\"Inbox\""])
+        // One bar (its track and fill, two capsules) and iOS's switch (one).
+        #expect(layout.nodes(named: "Capsule").count == 3)
+    }
+
     @Test func aListFormatterJoinsAsTheLocaleWrites() {
         #expect(ListFormatter.localizedString(byJoining: ["Jon", "Darla", "Luis"]) == "Jon, Darla, and Luis")
         #expect(ListFormatter.localizedString(byJoining: ["Jon", "Darla"]) == "Jon and Darla")

@@ -13,7 +13,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+        style.body(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))),
+                   restoring: \.labelStyle, default: LabelStyleKey.defaultValue)
     }
 }
 
@@ -140,6 +141,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for labels within this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyLabelStyle(style))
+        settingStyle(\.labelStyle, AnyLabelStyle(style))
     }
 }

@@ -20,8 +20,7 @@ nonisolated struct ProgressViewBody: View {
 
     var body: some View {
         // Inside the style's body, progress views are drawn by the style it was set over.
-        style.makeBody(configuration)
-            .environment(\.progressViewStyle, style.enclosing?.style ?? ProgressViewStyleKey.defaultValue)
+        style.body(configuration, restoring: \.progressViewStyle, default: ProgressViewStyleKey.defaultValue)
     }
 }
 
@@ -113,7 +112,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style of the progress views inside.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        transformEnvironment(\.progressViewStyle) { $0 = AnyProgressViewStyle(style).setting(over: $0) }
+        settingStyle(\.progressViewStyle, AnyProgressViewStyle(style))
     }
 }
 

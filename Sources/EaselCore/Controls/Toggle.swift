@@ -29,7 +29,7 @@ nonisolated struct ToggleLayout: View {
 
     var body: some View {
         if let style {
-            style.makeBody(ToggleStyleConfiguration(labelView: label, isOnBinding: isOn))
+            style.body(ToggleStyleConfiguration(labelView: label, isOnBinding: isOn), restoring: \.toggleStyle)
         } else {
             SwitchToggleLayout(label: label, isOn: isOn.wrappedValue, labelsHidden: labelsHidden)
         }
@@ -198,6 +198,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style of the toggles inside.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyToggleStyle(style))
+        settingStyle(\.toggleStyle, AnyToggleStyle(style))
     }
 }

@@ -24,10 +24,11 @@ nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(DisclosureGroupStyleConfiguration(
+        style.body(DisclosureGroupStyleConfiguration(
             label: DisclosureGroupStyleConfiguration.Label(content: AnyView(label)),
             content: DisclosureGroupStyleConfiguration.Content(content: AnyView(content)),
-            isExpanded: isExpanded ?? $ownExpanded))
+            isExpanded: isExpanded ?? $ownExpanded),
+                   restoring: \.disclosureGroupStyle, default: DisclosureGroupStyleKey.defaultValue)
     }
 }
 
@@ -142,6 +143,6 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for disclosure groups within this view.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        environment(\.disclosureGroupStyle, AnyDisclosureGroupStyle(style))
+        settingStyle(\.disclosureGroupStyle, AnyDisclosureGroupStyle(style))
     }
 }

@@ -20,9 +20,10 @@ nonisolated public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        style.makeBody(GroupBoxStyleConfiguration(
+        style.body(GroupBoxStyleConfiguration(
             label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
-            content: GroupBoxStyleConfiguration.Content(content: AnyView(content))))
+            content: GroupBoxStyleConfiguration.Content(content: AnyView(content))),
+                   restoring: \.groupBoxStyle, default: GroupBoxStyleKey.defaultValue)
     }
 }
 
@@ -107,7 +108,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for group boxes within this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        environment(\.groupBoxStyle, AnyGroupBoxStyle(style))
+        settingStyle(\.groupBoxStyle, AnyGroupBoxStyle(style))
     }
 }
 
