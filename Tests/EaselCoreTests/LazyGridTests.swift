@@ -126,4 +126,22 @@ import Foundation
         #expect(l.frame(id: "x") == nil)
         #expect(hasDiagnostic(l, "LazyVGrid has no columns"))
     }
+
+    @Test func aModifierOnAForEachModifiesEachItem() throws {
+        // A modifier on a list of views applies to each (SwiftUI's view lists): the padded items
+        // still fill both columns, two rows of two.
+        let layout = lay(LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+            ForEach(1...4, id: \.self) { index in
+                Color.red.frame(height: 20).id("item \(index)")
+            }
+            .padding(10)
+        }.frame(width: 200))
+        let frames = try (1...4).map { try #require(layout.frame(id: "item \($0)")) }
+        // Columns of 96 (200 less the 8-pt spacing, halved); each item 10 in from its cell.
+        #expect(frames.map(\.minX) == [frames[0].minX, frames[0].minX + 104, frames[0].minX, frames[0].minX + 104])
+        #expect(frames[0].minY == frames[1].minY && frames[2].minY == frames[3].minY)
+        #expect(abs(frames[2].minY - frames[0].minY - 48) < 1e-9)
+        #expect(frames.allSatisfy { $0.width == 76 && $0.height == 20 })
+    }
 }
+

@@ -107,4 +107,26 @@ import Foundation
         let layout = ViewLayout(of: Image(systemName: "sun.max.fill").renderingMode(.original), on: .iPhone15Pro)
         #expect(layout.diagnostics.contains { $0.contains("renderingMode(.original) is drawn in one colour") })
     }
+
+    @Test func aListOfDataByKeyPathWithOneSelection() {
+        struct Animal: Hashable { let name: String }
+        let animals = [Animal(name: "Coyote"), Animal(name: "Roadrunner")]
+        let layout = ViewLayout(of: List(animals, id: \.name, selection: .constant(Optional(animals[1]))) { animal in
+            Text(animal.name)
+        }, on: .iPhone15Pro)
+        #expect(layout.nodes(named: "Text").compactMap(\.detail) == ["\"Coyote\"", "\"Roadrunner\""])
+    }
+
+    @Test func aShapeStrokedThenFilledIsFilledUnderItsStroke() {
+        // iOS 17 takes either order: the fill is under the stroke both ways.
+        let layout = ViewLayout(of: VStack(spacing: 0) {
+            Circle().stroke(Color.black, lineWidth: 5).fill(Color.green).frame(width: 120, height: 120).id("stroked first")
+            Circle().fill(Color.green).stroke(Color.black, lineWidth: 5).frame(width: 120, height: 120).id("filled first")
+        }, proposing: .unspecified)
+        #expect(layout.frame(id: "stroked first") == CGRect(x: 0, y: 0, width: 120, height: 120))
+        #expect(layout.frame(id: "filled first") == CGRect(x: 0, y: 120, width: 120, height: 120))
+        let shapes = layout.nodes(named: "Circle")
+        #expect(shapes.count == 4)
+    }
 }
+

@@ -26,6 +26,23 @@ public struct _LazyViewList {
         sections[sections.count - 1].append(LazyChunk(count: count, identifier: identifier, make: make))
     }
 
+    /// Appends the items of `other`, a list with no sections of its own, each resolved through
+    /// `each` (given how to resolve the item, and its index); false, appending nothing, when
+    /// `other` has sections or fewer than two items.
+    package mutating func appendItems(
+        of other: _LazyViewList,
+        each: @escaping (_ make: @escaping (inout _ViewList) -> Void, _ index: Int, inout _ViewList) -> Void
+    ) -> Bool {
+        guard other.sections.count == 1, let section = other.sections.first, !section.isExplicit, section.itemCount > 1 else { return false }
+        for chunk in section.chunks {
+            let make = chunk.make
+            appendItems(count: chunk.count, identifier: chunk.identifier) { index, list in
+                each({ make(index, &$0) }, index, &list)
+            }
+        }
+        return true
+    }
+
     /// Appends one item resolved eagerly (as a whole) when it is first needed.
     package mutating func appendView<V: View>(_ view: V, inputs: _ViewInputs) {
         appendItems(count: 1) { _, list in
@@ -61,7 +78,7 @@ package struct LazySection {
     package let isExplicit: Bool
     package var header: ((inout _ViewList) -> Void)?
     package var footer: ((inout _ViewList) -> Void)?
-    private var chunks: [LazyChunk] = []
+    fileprivate private(set) var chunks: [LazyChunk] = []
     /// The first item index of each chunk, for a binary search.
     private var chunkStarts: [Int] = []
     package private(set) var itemCount = 0

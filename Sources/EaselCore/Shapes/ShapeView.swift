@@ -138,12 +138,12 @@ nonisolated extension Shape {
     }
 
     /// Traces the outline of this shape with a color or gradient.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// Traces the outline of this shape with a color or gradient and a stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: style)
     }
 
@@ -193,6 +193,12 @@ nonisolated extension _ShapeView {
 
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         overlay(shape.stroke(content, style: style))
+    }
+
+    /// A stroked shape filled as well (iOS 17): the fill is drawn under the stroke, whichever
+    /// order the two are written in (Apple, `StrokeShapeView.fill(_:style:)`).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(content, style: style))
     }
 }
 

@@ -113,10 +113,21 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
     }
 
     /// In a lazy container, a modifier that only changes the inputs (`environment`) passes the
-    /// content's items through; any other makes the modified view one item, built when needed.
+    /// content's items through. Any other modifies each item of content that is several (a
+    /// `ForEach`): a modifier on a list of views applies to each, as in SwiftUI, so
+    /// `ForEach { … }.padding()` in a grid still fills its columns. Otherwise the modified view is
+    /// one item, built when needed.
     public static func _makeLazyViewList(view: Self, inputs: _ViewInputs, list: inout _LazyViewList) {
         guard let modifier = view.modifier as? any InputsModifier else {
-            list.appendView(view, inputs: inputs)
+            var items = _LazyViewList()
+            Content._makeLazyViewList(view: view.content, inputs: inputs, list: &items)
+            let modifier = view.modifier
+            let modifiesEachItem = list.appendItems(of: items) { make, _, itemList in
+                Modifier._makeViewList(modifier: modifier, inputs: inputs, body: { _, list in make(&list) }, list: &itemList)
+            }
+            if !modifiesEachItem {
+                list.appendView(view, inputs: inputs)
+            }
             return
         }
         var inputs = inputs

@@ -107,6 +107,18 @@ extension List {
         self.init(content: ForEach(data, content: rowContent))
         self.selection = selection.map { ListSelection(multiple: $0) }
     }
+
+    /// Rows for data identified by a key path, one selectable at a time (a split view's sidebar).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent> {
+        self.init(content: ForEach(data, id: id, content: rowContent))
+        self.selection = selection.map { ListSelection(single: $0) }
+    }
+
+    /// Rows for data identified by a key path, several selectable at a time.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent> {
+        self.init(content: ForEach(data, id: id, content: rowContent))
+        self.selection = selection.map { ListSelection(multiple: $0) }
+    }
 }
 
 /// A container for grouping controls used for data entry, as in settings (Apple, `Form`): on iOS,
