@@ -121,10 +121,7 @@ private struct MainActorLoader: View {
     /// needs the main actor runs, and the picture shows what it set. (Given time: in the suite,
     /// other tests may hold the main actor for seconds.)
     @Test @MainActor func aTaskOnTheMainActorRunsBeforeThePictureIsTaken() async throws {
-        let entry = _PreviewProgram.Entry("MainActorLoader", preview: _EaselPreviewValue { MainActorLoader() })
-        let folder = FileManager.default.temporaryDirectory.path
-        let lines = try await _PreviewProgram.run([entry], configuration: #"{"folder": "\#(folder)", "format": "png", "dark": false, "rightToLeft": false, "frames": false, "tree": "layout", "taskSeconds": 600}"#)
-        let tree = lines.joined(separator: "\n")
+        let tree = try await layoutTree(of: _PreviewProgram.Entry("MainActorLoader", preview: _EaselPreviewValue { MainActorLoader() }))
         #expect(tree.contains("\"count 7\""), "\(tree)")
         #expect(!tree.contains("had not ended"))
     }
@@ -132,11 +129,17 @@ private struct MainActorLoader: View {
     /// `onAppear { Task { … } }`: the task waits on the main actor, which an app runs right after
     /// its views appear; the picture shows what it set.
     @Test @MainActor func workStartedWithoutAwaitingRunsBeforeThePictureIsTaken() async throws {
-        let entry = _PreviewProgram.Entry("Unawaited", preview: _EaselPreviewValue { UnawaitedLoader() })
+        let tree = try await layoutTree(of: _PreviewProgram.Entry("Unawaited", preview: _EaselPreviewValue { UnawaitedLoader() }))
+        #expect(tree.contains("\"Status: loaded\""), "\(tree)")
+    }
+
+    /// The layout tree the preview program prints for `entry`, its tasks given time (in the suite,
+    /// other tests may hold the main actor for seconds).
+    @MainActor
+    private func layoutTree(of entry: _PreviewProgram.Entry) async throws -> String {
         let folder = FileManager.default.temporaryDirectory.path
         let lines = try await _PreviewProgram.run([entry], configuration: #"{"folder": "\#(folder)", "format": "png", "dark": false, "rightToLeft": false, "frames": false, "tree": "layout", "taskSeconds": 600}"#)
-        let tree = lines.joined(separator: "\n")
-        #expect(tree.contains("\"Status: loaded\""), "\(tree)")
+        return lines.joined(separator: "\n")
     }
 
     @Test @MainActor func aTaskThatDoesNotEndIsCutShortAndSaidSo() async throws {
