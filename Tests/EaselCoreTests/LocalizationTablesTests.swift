@@ -118,3 +118,13 @@ import Foundation
         #expect(texts.contains("\"easel.test.profile\""))
     }
 }
+
+/// Foundation on Linux fixes `Locale.current` at en_001, which has no currency: a price formatted
+/// there shows "¤", and the layout says why.
+@Suite struct GenericCurrencySignTests {
+    @Test func aGenericCurrencySignIsSaid() {
+        let layout = lay(Text("¤999.99"))
+        #expect(layout.diagnostics.contains { $0.contains("\"¤\" is the sign for no currency in particular") })
+        #expect(lay(Text("$999.99")).diagnostics.isEmpty)
+    }
+}

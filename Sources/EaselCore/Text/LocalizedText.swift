@@ -64,3 +64,14 @@ extension LocalizedStringKey {
         return [Text.LocalizedPart(segmentCount: segmentCount, lookup: Lookup(key: key, table: table, arguments: arguments))]
     }
 }
+
+extension Text {
+    /// What a text showing "¤", the sign for a currency no locale names, is told: Foundation on
+    /// Linux fixes `Locale.current` at `en_001`, which has no currency (swift-foundation's
+    /// `LocaleCache.preferences()` off Apple's platforms), so a `NumberFormatter` in the currency
+    /// style or `.currency(code: Locale.current.currency?.identifier ?? "")` left on the current
+    /// locale writes it, where an iOS preview (en_US) writes "$".
+    static func genericCurrencySign(_ detail: String) -> String {
+        "Text \(detail): \"¤\" is the sign for no currency in particular: a formatter left on Locale.current formats in en_001 on Linux (Foundation fixes it there), where an iOS preview uses en_US and writes \"$\". Give the formatter a locale (Locale(identifier: \"en_US\")) or a currency code."
+    }
+}

@@ -202,6 +202,9 @@ nonisolated extension Text: LeafView {
         for note in Set(segments.compactMap(\.note)).sorted() {
             inputs.graph.warn("Text \(leaf.detail ?? ""): \(note)")
         }
+        if segments.contains(where: { $0.string.unicodeScalars.contains("\u{A4}") }) {
+            inputs.graph.warn(Text.genericCurrencySign(leaf.detail ?? ""))
+        }
         if segments.first?.dropsAttributes == true {
             inputs.graph.warn("Text \(leaf.detail ?? ""): its AttributedString has attributes Easel doesn't draw; they are left out. Drawn: SwiftUI's foregroundColor, backgroundColor, font, kern, tracking, baselineOffset, underlineStyle, strikethroughStyle, and Foundation's link and inlinePresentationIntent.")
         }
