@@ -188,6 +188,14 @@ struct ImageSymbolTests {
             Image(systemName: "heart")
             Image(systemName: "bell")
         }.symbolVariant(.slash))
-        #expect(layout.diagnostics == ["symbolVariant(.slash): Easel has no stand-in for \"heart.slash\"; \"heart\" is drawn without the slash."])
+        #expect(layout.diagnostics == ["symbolVariant(.slash): Easel has no stand-in for \"heart.slash\"; \"heart\" is drawn in its place."])
+    }
+
+    /// So does an enclosing shape Easel's stand-ins lack (SF Symbols has most); a fill alone isn't
+    /// said, as iOS too draws the outlined symbol when there is no filled one.
+    @Test func aMissingShapeVariantIsSaidButAMissingFillIsNot() {
+        let squared = lay(Image(systemName: "bell").symbolVariant(.square.fill))
+        #expect(squared.diagnostics == ["symbolVariant(.square.fill): Easel has no stand-in for \"bell.square.fill\"; \"bell\" is drawn in its place."])
+        #expect(lay(Image(systemName: "xmark").symbolVariant(.fill)).diagnostics.isEmpty)
     }
 }

@@ -36,8 +36,8 @@ extension ImageLeaf {
             }
         case let .system(name):
             let variant = environment.symbolVariants.applied(to: name)
-            if let slashed = environment.symbolVariants.missingSlash(of: name) {
-                warn("symbolVariant(.slash): Easel has no stand-in for \"\(slashed)\"; \"\(name)\" is drawn without the slash.")
+            if let missing = environment.symbolVariants.missingVariant(of: name) {
+                warn("symbolVariant(\(environment.symbolVariants.name)): Easel has no stand-in for \"\(missing)\"; \"\(name)\" is drawn in its place.")
             }
             label = "systemName: \"\(variant)\""
             resolved = Self.symbol(variant, environment: environment, warn: warn)

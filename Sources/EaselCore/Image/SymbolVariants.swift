@@ -31,13 +31,25 @@ public struct SymbolVariants: Hashable, Sendable {
         return SystemSymbols.mapping(for: candidate) != nil ? candidate : name
     }
 
-    /// The slashed name `applied(to:)` looked for and didn't find, if it did: a slash changes
-    /// what a symbol says ("not a favourite"), so drawing the symbol without it is said.
-    func missingSlash(of name: String) -> String? {
-        guard isSlashed, !name.hasSuffix(".slash"), applied(to: name) == name else { return nil }
+    /// The name `applied(to:)` looked for and didn't find, when the variants include a shape or
+    /// a slash: a slash changes what a symbol says ("not a favourite") and an enclosing shape how
+    /// it looks, and SF Symbols has most of those Easel's stand-ins lack, so drawing the plain
+    /// symbol is said. A fill alone isn't: many symbols have no filled form, and iOS draws the
+    /// outlined one then too.
+    func missingVariant(of name: String) -> String? {
+        let asksSlash = isSlashed && !name.hasSuffix(".slash")
+        let asksShape = shape.map { !name.contains(".\($0)") } ?? false
+        guard asksSlash || asksShape, applied(to: name) == name else { return nil }
         var candidate = name
         if let shape, !candidate.contains(".\(shape)") { candidate += ".\(shape)" }
-        return candidate + ".slash"
+        if asksSlash { candidate += ".slash" }
+        if isFilled, !candidate.hasSuffix(".fill") { candidate += ".fill" }
+        return candidate
+    }
+
+    /// The variants' name, as written in code (`.circle.fill`).
+    var name: String {
+        [shape, isFilled ? "fill" : nil, isSlashed ? "slash" : nil].compactMap { $0 }.map { "." + $0 }.joined()
     }
 }
 
