@@ -90,4 +90,27 @@ import Foundation
         let restTitle = (110 * 3..<152 * 3).flatMap { y in (16 * 3..<150 * 3).map { rest.pixel(x: $0, y: y) } }
         #expect(restTitle.contains { $0.red < 30 && $0.green < 30 && $0.blue < 30 })
     }
+
+    /// A bitmap tab icon is drawn from its alpha in the item's colour, as UIKit's tab bar items
+    /// are (the selected in the accent blue, the other in grey); `.original` keeps its colours.
+    @Test func aBitmapTabIconIsATemplate() throws {
+        let square = ImageRenderer(content: Color(red: 1, green: 0, blue: 0).frame(width: 24, height: 24))
+        square.scale = 1
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("easel-tab-icon-\(UUID().uuidString).png")
+        try square.pngData().write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let view = TabView {
+            Color.white.tabItem { Image(contentsOf: url); Text("One") }
+            Color.white.tabItem { Image(contentsOf: url).renderingMode(.original); Text("Two") }
+        }
+        let layout = ViewLayout(of: view, on: .iPhone15Pro)
+        let icons = layout.nodes(named: "Image").map(\.frame)
+        #expect(icons.count == 2)
+        let image = try picture(view)
+        func centre(_ frame: CGRect) -> DecodedImage.Pixel { image.pixel(x: Int(frame.midX * 3), y: Int(frame.midY * 3)) }
+        // The selected tab's icon in the accent blue (#007AFF), the other's own red.
+        #expect(centre(icons[0]) == DecodedImage.Pixel(red: 0, green: 122, blue: 255, alpha: 255), "\(centre(icons[0]))")
+        #expect(centre(icons[1]) == DecodedImage.Pixel(red: 255, green: 0, blue: 0, alpha: 255), "\(centre(icons[1]))")
+    }
 }
+

@@ -87,3 +87,20 @@ nonisolated extension View {
         environment(\.imageScale, scale)
     }
 }
+
+private enum DefaultImageRenderingModeKey: EnvironmentKey {
+    static let defaultValue: Image.TemplateRenderingMode? = nil
+}
+
+@_spi(SystemViews)
+extension EnvironmentValues {
+    /// How the images inside that don't choose are drawn (SPI for Easel's iOS looks): a tab bar
+    /// draws its items' images as templates, as UIKit's `UITabBarItem` makes its images from
+    /// their alpha ("By default, the actual unselected and selected images are automatically
+    /// created from the alpha values in the source images"). Nil: symbols as templates, other
+    /// images as they are.
+    public var _defaultImageRenderingMode: Image.TemplateRenderingMode? {
+        get { self[DefaultImageRenderingModeKey.self] }
+        set { self[DefaultImageRenderingModeKey.self] = newValue }
+    }
+}

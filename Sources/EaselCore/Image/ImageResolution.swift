@@ -45,7 +45,7 @@ extension ImageLeaf {
 
         let isSymbol: Bool
         if case .system = image.source { isSymbol = true } else { isSymbol = false }
-        let mode = image.renderingMode ?? (isSymbol ? .template : .original)
+        let mode = image.renderingMode ?? environment._defaultImageRenderingMode ?? (isSymbol ? .template : .original)
         if isSymbol, image.renderingMode == .original {
             // iOS draws a symbol's own colours in the original mode (its multicolour layers).
             warn("\(label): renderingMode(.original) is drawn in one colour (the primary): Easel's open symbol font has one layer, not the symbol's multicolour ones.")

@@ -145,6 +145,7 @@ struct TabItemLook {
 }
 
 /// A tab item's label: the icon (24 pt) above the title (10 pt medium), the badge on the icon.
+/// Its images are drawn as templates, in the item's colour (see `_defaultImageRenderingMode`).
 ///
 /// Its symbols take the fill variant, as iOS's tab bars draw them ("house" draws "house.fill";
 /// Apple, `SymbolVariants.none`: a tab bar applies the fill variant, which setting the
@@ -158,6 +159,9 @@ nonisolated struct TabItemLabelStyle: LabelStyle {
         VStack(spacing: 3) {
             configuration.icon
                 .symbolVariant(.fill)
+                // A bitmap icon is drawn from its alpha in the item's colour, as UIKit's tab bar
+                // items are, unless it asks for `.original`.
+                .environment(\._defaultImageRenderingMode, .template)
                 .font(.system(size: 22))
                 .foregroundStyle(look.iconColor)
                 .frame(height: 26)
