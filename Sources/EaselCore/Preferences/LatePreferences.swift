@@ -6,13 +6,13 @@ import Foundation
 /// toolbar) reads its content's value when it is resolved. Some views build their content only
 /// when laid out: the rows of a `List`, a `Form` or a lazy stack, a `GeometryReader`'s content.
 /// What those set (a `navigationTitle` on a form's row, a `.toolbar` on a list's section) was
-/// missing from the value read. In SwiftUI such a value reaches the reader all the same: a
-/// preference set by any view that is shown flows to the views around it, and a change after
-/// layout updates the readers in the same transaction (Apple, `PreferenceKey`: "views read a
-/// preference value from their children"). Easel does as SwiftUI's update cycle does: after a
-/// layout, each reader whose content built views carrying its key while laid out gets the value
-/// read again, from everything built, and the view is rendered once more with those values
-/// (`ViewLayout`). Only the rows that were built count, as in SwiftUI, where rows of a lazy
+/// missing from the value read. In SwiftUI such a value reaches the reader all the same (Apple,
+/// "Preferences": "Many built-in modifiers, like `navigationTitle(_:)`, rely on preferences to
+/// send configuration information to their container", and a title set on a form's row shows in
+/// the bar). Easel does what an update cycle does [I: the mechanism is Easel's; SwiftUI's isn't
+/// documented]: after a layout, each reader whose content built views carrying its key while
+/// laid out gets the value read again, from everything built, and the view is rendered once more
+/// with those values (`ViewLayout`). Only the rows that were built count, as rows of a lazy
 /// container that don't show produce nothing.
 ///
 /// The second render is the last: if the values it reads differ again (the title changed which
