@@ -147,4 +147,26 @@ import Foundation
         try host.tap("On")
         #expect(title("Title Off", in: host.layout) != nil)
     }
+
+    @Test func aRelayoutThatBuildsRowsWithReadersEqualsAFirstLayout() {
+        // Random tree 2,526,449, shrunk: the tab view in the list's row reads its content after
+        // layout, but the row is built only at sizes where it shows. Laid out where it doesn't,
+        // then again where it does, the views must be those of a first layout there.
+        let view = List {
+            Color.red
+            TabView {
+                LazyHStack {
+                    ScrollView([.horizontal, .vertical]) { Color.red }
+                }
+                .tabItem { Label("Tab 0", systemImage: "star") }
+            }
+        }
+        .listStyle(.grouped)
+        let first = ViewLayout(of: view, in: CGSize(width: 100, height: 414))
+        let back = ViewLayout(of: view, in: CGSize(width: 100, height: 414))
+            .relayout(in: CGSize(width: 320, height: 0.001))
+            .relayout(in: CGSize(width: 100, height: 414))
+        #expect(back.description == first.description)
+    }
 }
+

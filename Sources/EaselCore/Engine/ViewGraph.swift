@@ -35,6 +35,9 @@ package final class ViewGraph {
     @exclusivity(unchecked) package var deepestLevel = 0
     /// Trees up to this deep are released recursively: a level costs a few hundred bytes of stack.
     private static let recursiveTeardownDepth = 256
+    /// Whether the tree, and the view it was resolved from, can be released level by level on
+    /// any thread's stack.
+    package var isShallowEnoughToReleaseRecursively: Bool { deepestLevel <= Self.recursiveTeardownDepth }
     /// What the last placement recorded, until a `ViewLayoutStorage` takes it.
     private var snapshot = LayoutRecording()
     /// How many placements were recorded: the last one's number.

@@ -138,8 +138,10 @@ public struct ViewLayout: CustomStringConvertible, @unchecked Sendable {
             }
             let safeAreaInsets = if case let .canvas(_, insets) = sizing { insets } else { EdgeInsets() }
             let storage = ViewLayoutStorage(graph: graph, canvasSize: size, scale: environment.displayScale, safeAreaInsets: safeAreaInsets)
-            // Kept only where needed: it keeps the view, which a deep tree releases recursively.
-            guard graph.mayFindLatePreferenceValues else { return storage }
+            // Kept where readers may find values at another size: where some read their content
+            // after layout, and wherever the tree is shallow enough for the view it keeps to be
+            // released recursively (a lazy row shown only at another size may hold a reader).
+            guard graph.mayFindLatePreferenceValues || graph.isShallowEnoughToReleaseRecursively else { return storage }
             storage.renderAgain = { canvasSize in
                 ViewLayout(of: view, sizing: .canvas(canvasSize, safeAreaInsets: safeAreaInsets), environment: givenEnvironment,
                            stateStore: stateStore, graph: hostGraph, full: false).storage
