@@ -34,6 +34,17 @@ enum LineBreaker {
             guard paragraph.width(start, next) <= limit else { break }
             end = next
         }
+        // The cut is inside the word, where it may separate a kerned pair: the line is measured
+        // as it will be shaped (`LineBuilder.width(of:in:)`), a cluster more or less.
+        let firstEnd = paragraph.nextGrapheme(after: start)
+        while end > firstEnd, LineBuilder.width(of: start..<end, in: paragraph) > limit {
+            end = paragraph.previousGrapheme(before: end)
+        }
+        while end < wordEnd {
+            let next = paragraph.nextGrapheme(after: end)
+            guard LineBuilder.width(of: start..<next, in: paragraph) <= limit else { break }
+            end = next
+        }
         // Spaces after the last cluster hang on this line rather than starting the next.
         if paragraph.visibleEnd(end, wordEnd) == end { end = wordEnd }
         return Line(range: start..<end, isEmergency: true)

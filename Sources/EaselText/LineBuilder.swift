@@ -131,6 +131,23 @@ enum LineBuilder {
 
     /// The pieces of `segment`, one per item it touches.
     private static func appendSegment(_ segment: Range<Int>, _ paragraph: PreparedParagraph, _ pieces: inout [Piece]) {
+        forEachPart(of: segment, in: paragraph) { item, part, glyphRange in
+            if let glyphRange {
+                pieces.append(Piece(glyphs: item.glyphs, glyphRange: glyphRange, unitOffset: item.range.lowerBound,
+                                    font: item.font, level: item.level, tag: 0))
+            } else {
+                let glyphs = Shaper.shape(shapeKey(of: part, in: item, paragraph))
+                pieces.append(Piece(glyphs: glyphs, glyphRange: 0..<glyphs.count, unitOffset: part.lowerBound,
+                                    font: item.font, level: item.level, tag: 0))
+            }
+        }
+    }
+
+    /// Calls `body` with each item `segment` touches, the part of the segment in it, and that
+    /// part's glyphs within the item's shaping (nil where a cut is unsafe and the part must be
+    /// shaped anew).
+    private static func forEachPart(of segment: Range<Int>, in paragraph: PreparedParagraph,
+                                    _ body: (ShapedItem, Range<Int>, Range<Int>?) -> Void) {
         guard !segment.isEmpty, !paragraph.items.isEmpty else { return }
         var itemIndex = paragraph.itemIndex(at: segment.lowerBound)
         while itemIndex < paragraph.items.count, paragraph.items[itemIndex].range.lowerBound < segment.upperBound {
@@ -138,17 +155,33 @@ enum LineBuilder {
             itemIndex += 1
             let part = max(segment.lowerBound, item.range.lowerBound)..<min(segment.upperBound, item.range.upperBound)
             guard !part.isEmpty else { continue }
-            if let glyphRange = slice(item, part, paragraph) {
-                pieces.append(Piece(glyphs: item.glyphs, glyphRange: glyphRange, unitOffset: item.range.lowerBound,
-                                    font: item.font, level: item.level, tag: 0))
+            body(item, part, slice(item, part, paragraph))
+        }
+    }
+
+    /// What shapes `part` of `item` on its own.
+    private static func shapeKey(of part: Range<Int>, in item: ShapedItem, _ paragraph: PreparedParagraph) -> ShapeKey {
+        ShapeKey(text: Array(paragraph.units[part]), face: item.font.face, rightToLeft: item.isRightToLeft,
+                 script: item.script, tabularDigits: item.font.monospacedDigit)
+    }
+
+    /// The width `segment` has on a line, as `appendSegment` shapes it: the paragraph's own
+    /// widths where its cuts are safe, and the part shaped anew where a cut is unsafe. The two
+    /// differ where a cut separates a kerned pair ("Sup|er": the kerning of "pe" goes with the
+    /// "e"), so that line breaking and truncation, which choose by width, choose by this one:
+    /// then a text laid out at its own measured width makes the same lines again.
+    static func width(of segment: Range<Int>, in paragraph: PreparedParagraph) -> CGFloat {
+        var total: CGFloat = 0
+        forEachPart(of: segment, in: paragraph) { item, part, glyphRange in
+            if glyphRange != nil {
+                total += paragraph.width(part.lowerBound, part.upperBound)
             } else {
-                let key = ShapeKey(text: Array(paragraph.units[part]), face: item.font.face, rightToLeft: item.isRightToLeft,
-                                   script: item.script, tabularDigits: item.font.monospacedDigit)
-                let glyphs = Shaper.shape(key)
-                pieces.append(Piece(glyphs: glyphs, glyphRange: 0..<glyphs.count, unitOffset: part.lowerBound,
-                                    font: item.font, level: item.level, tag: 0))
+                let scale = item.font.unitScale
+                let tracking = item.font.tracking
+                total += Shaper.shape(shapeKey(of: part, in: item, paragraph)).xAdvances.reduce(0) { $0 + CGFloat($1) * scale + tracking }
             }
         }
+        return total
     }
 
     /// The glyphs of `part` within `item`'s shaping, or nil when a cut is unsafe to break

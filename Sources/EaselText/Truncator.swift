@@ -59,6 +59,17 @@ enum Truncator {
             guard p.lineWidth(start, next) <= available else { break }
             kept = next
         }
+        // Corrected by the width the kept text has once shaped on its own (see
+        // `LineBuilder.width(of:in:)`), a cluster more or less.
+        func shapedWidth(_ cut: Int) -> CGFloat { LineBuilder.width(of: start..<p.visibleEnd(start, cut), in: p) }
+        while kept > start, shapedWidth(kept) > available {
+            kept = max(p.previousGrapheme(before: kept), start)
+        }
+        while kept < end {
+            let next = min(p.nextGrapheme(after: kept), end)
+            guard shapedWidth(next) <= available else { break }
+            kept = next
+        }
         return kept
     }
 
@@ -70,6 +81,15 @@ enum Truncator {
             guard p.width(p.visibleStart(previous, end), end) <= available else { break }
             kept = previous
         }
+        func shapedWidth(_ cut: Int) -> CGFloat { LineBuilder.width(of: p.visibleStart(cut, end)..<end, in: p) }
+        while kept < end, shapedWidth(kept) > available {
+            kept = min(p.nextGrapheme(after: kept), end)
+        }
+        while kept > start {
+            let previous = max(p.previousGrapheme(before: kept), start)
+            guard shapedWidth(previous) <= available else { break }
+            kept = previous
+        }
         return kept
     }
 
@@ -78,8 +98,9 @@ enum Truncator {
     private static func keptEnds(_ p: PreparedParagraph, _ start: Int, _ end: Int, _ available: CGFloat) -> (Int, Int) {
         var left = start
         var right = end
+        // Measured as shaped (see `LineBuilder.width(of:in:)`): both cuts may be inside words.
         func total(_ left: Int, _ right: Int) -> CGFloat {
-            p.lineWidth(start, left) + p.width(p.visibleStart(right, end), end)
+            LineBuilder.width(of: start..<p.visibleEnd(start, left), in: p) + LineBuilder.width(of: p.visibleStart(right, end)..<end, in: p)
         }
         while left < right {
             let grownLeft = min(p.nextGrapheme(after: left), right)

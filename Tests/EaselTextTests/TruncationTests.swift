@@ -118,3 +118,38 @@ import Testing
         #expect(result.lines[0].width <= 200)
     }
 }
+
+
+/// A text laid out at its own measured size makes the same lines again: what the layout cache
+/// assumes (`LayoutCache`), and what a relayout relies on. A cut inside a word separates a kerned
+/// pair, so the line is measured as shaped on its own, not as a slice of the whole word (random
+/// tree 2,787,782: "Sup…" measured 84.15 pt, but truncation judged it 84.42 and cut "Su…" at
+/// 84.333, its own rounded width).
+@Suite struct SelfConsistentCutsTests {
+    static let word = "Supercalifragilisticexpialidocious"
+
+    /// Laid out by the solver itself, not through the layout cache (which would answer the
+    /// second proposal from the first layout).
+    private func solve(width: CGFloat, height: CGFloat = .infinity, options: TextLayoutOptions = TextLayoutOptions()) -> TextLayout {
+        TextLayoutSolver(runs: [TextRun(Self.word, font: .largeTitle)], options: options.normalized, width: width, height: height).solve()
+    }
+
+    @Test(arguments: [TruncationMode.tail, .head, .middle])
+    func aTruncatedLineFitsItsOwnWidth(mode: TruncationMode) {
+        let options = TextLayoutOptions(lineLimit: 1, truncationMode: mode)
+        for width in stride(from: 40.0, through: 400.0, by: 3.5) {
+            let first = solve(width: width, options: options)
+            let again = solve(width: first.size.width, options: options)
+            #expect(lineTexts(again) == lineTexts(first), "\(mode) at \(width)")
+        }
+        #expect(lineTexts(solve(width: 84.33333333333333, height: 40.666666666666664)) == ["Sup…"])
+    }
+
+    @Test func aWordBrokenInsideFitsItsOwnWidth() {
+        for width in stride(from: 40.0, through: 400.0, by: 3.5) {
+            let first = solve(width: width)
+            let again = solve(width: first.size.width)
+            #expect(lineTexts(again) == lineTexts(first), "at \(width)")
+        }
+    }
+}

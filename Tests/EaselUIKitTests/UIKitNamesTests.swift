@@ -161,3 +161,29 @@ func expectSize(_ actual: CGSize?, _ expected: CGSize, sourceLocation: SourceLoc
         #expect("Welcome".size(withAttributes: nil) == ViewLayout(of: Text("Welcome").font(.system(size: 12)).fixedSize(), proposing: .unspecified).canvasSize)
     }
 }
+
+/// Foundation and UIKit names that real files use beside SwiftUI.
+@MainActor @Suite struct FoundationPlaceholderTests {
+    /// `private var timer = Timer()`: a placeholder that never fires until replaced.
+    @Test func aTimerMadeWithoutArgumentsNeverFires() {
+        let timer = Timer()
+        // Foundation on Linux keeps the distant future as a date in 2129, still a century away.
+        #expect(timer.fireDate > Date(timeIntervalSinceNow: 100 * 365 * 86_400))
+        #expect(timer.timeInterval == 0)
+    }
+
+    /// A slider a representable wraps keeps its values, clamped to its range as UIKit clamps them.
+    @Test func aSliderKeepsItsValueInRange() {
+        let slider = UISlider()
+        slider.minimumValue = 1
+        slider.maximumValue = 5
+        slider.setValue(9, animated: true)
+        #expect(slider.value == 5)
+        slider.setValue(0, animated: false)
+        #expect(slider.value == 1)
+        let thumb = UIImage(systemName: "circle.fill")
+        slider.setThumbImage(thumb, for: .normal)
+        #expect(slider.currentThumbImage == thumb)
+    }
+}
+

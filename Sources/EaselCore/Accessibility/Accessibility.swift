@@ -13,6 +13,10 @@ package final class AccessibilityAttributes {
     /// What Voice Control users may say for the view (`accessibilityInputLabels`), first the one
     /// shown to them.
     package var inputLabels: [String] = []
+    /// Labelled values VoiceOver reads on request (`accessibilityCustomContent`), in the order given.
+    package var customContent: [AccessibilityCustomContentEntry] = []
+    /// Where a double tap activates the view (`accessibilityActivationPoint`).
+    package var activationPoint: AccessibilityActivationPoint?
 
     /// A copy whose changes don't reach this one.
     func copy() -> AccessibilityAttributes {
@@ -24,6 +28,8 @@ package final class AccessibilityAttributes {
         copy.isHidden = isHidden
         copy.traits = traits
         copy.inputLabels = inputLabels
+        copy.customContent = customContent
+        copy.activationPoint = activationPoint
         return copy
     }
 }
@@ -73,7 +79,7 @@ nonisolated public struct _AccessibilityModifier: NodeAnnotatingModifier {
 }
 
 nonisolated extension View {
-    private func accessibility(_ change: @escaping (AccessibilityAttributes) -> Void) -> some View {
+    func accessibility(_ change: @escaping (AccessibilityAttributes) -> Void) -> some View {
         modifier(_AccessibilityModifier(change: change))
     }
 
@@ -105,6 +111,23 @@ nonisolated extension View {
 
     /// Orders the element among its siblings for assistive technologies.
     public func accessibilitySortPriority(_ priority: Double) -> some View { self }
+
+    /// Where VoiceOver's double tap activates the view, as a point of its bounds (Apple, iOS 15):
+    /// kept with the view's accessibility attributes.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View {
+        accessibility { $0.activationPoint = .unit(activationPoint) }
+    }
+
+    /// Where VoiceOver's double tap activates the view, in its own coordinates (Apple, iOS 15).
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View {
+        accessibility { $0.activationPoint = .point(activationPoint) }
+    }
+}
+
+/// Where a double tap activates a view: a point of its bounds, or one in its coordinates.
+package enum AccessibilityActivationPoint: Equatable {
+    case unit(UnitPoint)
+    case point(CGPoint)
 }
 
 /// The level of a heading for assistive technologies (Apple, `AccessibilityHeadingLevel`).

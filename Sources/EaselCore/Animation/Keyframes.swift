@@ -110,6 +110,12 @@ public enum KeyframesBuilder<Value> {
         _KeyframeTracks(count: 1)
     }
 
+    /// Keyframes of the whole value, without a `KeyframeTrack` around them: Apple's builder
+    /// takes them when the value is itself `Animatable` (iOS 17, `KeyframesBuilder`), as one track.
+    public static func buildExpression<Content: KeyframeTrackContent>(_ content: Content) -> _KeyframeTracks<Value> where Content.Value == Value {
+        _KeyframeTracks(count: 1)
+    }
+
     public static func buildBlock(_ parts: _KeyframeTracks<Value>...) -> _KeyframeTracks<Value> {
         _KeyframeTracks(count: parts.reduce(0) { $0 + $1.count })
     }

@@ -59,10 +59,18 @@ public struct LabelStyleConfiguration {
         public var body: some View { content }
     }
 
-    /// The label's icon.
+    /// The label's icon: in a sidebar list, in the list item tint (`ListItemTint`).
     nonisolated public struct Icon: View {
         let content: AnyView
-        public var body: some View { content }
+        @Environment(\.labelIconTint) private var tint
+
+        public var body: some View {
+            if let tint {
+                content.foregroundStyle(tint)
+            } else {
+                content
+            }
+        }
     }
 
     public let title: Title

@@ -56,4 +56,17 @@ nonisolated extension View {
 
     /// Plays feedback when `trigger` changes and `condition` says so.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { self }
+
+    /// Whether the find and replace interface of a `TextEditor` inside can be shown (Apple, iOS 16).
+    public func findDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Whether the replace part of that interface can be shown (Apple, iOS 16).
+    public func replaceDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Shows the find navigator of a `TextEditor` inside while `isPresented` is true (Apple,
+    /// iOS 16): iOS draws it as a bar above the keyboard, which a picture doesn't show, so while
+    /// it is presented a diagnostic says it isn't drawn.
+    public func findNavigator(isPresented: Binding<Bool>) -> some View {
+        modifier(_DiagnosticModifier(message: isPresented.wrappedValue ? "findNavigator: the find bar iOS shows above the keyboard isn't drawn." : nil))
+    }
 }

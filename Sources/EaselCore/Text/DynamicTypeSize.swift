@@ -63,8 +63,9 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
 }
 
 /// iOS 13's name for the Dynamic Type sizes (Apple, `ContentSizeCategory`, deprecated for
-/// `DynamicTypeSize`): each case is the size of the same name.
-public enum ContentSizeCategory: CaseIterable, Hashable, Sendable {
+/// `DynamicTypeSize`): each case is the size of the same name. Ordered from smallest to largest,
+/// as on iOS, where the type is `Comparable` (`sizeCategory >= .accessibilityMedium`).
+public enum ContentSizeCategory: CaseIterable, Hashable, Sendable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 

@@ -40,6 +40,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
                     environment._sectionHeaderEnvironment = ListSectionHeader.environment(style: style, prominence: prominence)
                     environment._sectionFooterEnvironment = ListSectionFooter.environment
                     if style == .sidebar {
+                        environment._labelIconsTinted = true
                         environment._missingSectionDisclosure = "A collapsible Section in a sidebar list is drawn without the disclosure chevron iOS puts in its header."
                     }
                 }) { row, position in

@@ -141,6 +141,12 @@ nonisolated extension View {
         self
     }
 
+    /// The colour of a section's separators (Apple, iOS 15): like `listSectionSeparator`, it has
+    /// nothing to colour here, where rows draw every separator.
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        self
+    }
+
     /// Hides the list's background (the grouped grey), so that a background behind the list shows.
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)

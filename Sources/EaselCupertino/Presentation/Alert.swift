@@ -53,6 +53,24 @@ nonisolated extension View {
         presentingAlert(Text(titleKey), isPresented: isPresented, data: data, actions: actions, message: { _ in EmptyView() })
     }
 
+    /// Presents an alert about `error` while `isPresented` is true and `error` is non-nil, titled
+    /// with the error's description (Apple, `alert(isPresented:error:actions:)`).
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        let actions = actions()
+        return presentingAlert(errorTitle(error), isPresented: isPresented, data: error, actions: { _ in actions }, message: { _ in EmptyView() })
+    }
+
+    /// Presents an alert about `error`, with actions and a message made from it.
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View {
+        presentingAlert(errorTitle(error), isPresented: isPresented, data: error, actions: actions, message: message)
+    }
+
+    /// An error alert's title: the error's `errorDescription`, else Foundation's description of it.
+    private func errorTitle<E: LocalizedError>(_ error: E?) -> Text {
+        guard let error else { return Text(verbatim: "") }
+        return Text(verbatim: error.errorDescription ?? error.localizedDescription)
+    }
+
     private func presentingAlert<T, A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, data: T?, actions: (T) -> A, message: (T) -> M) -> some View {
         let content = data.map { (actions($0), message($0)) }
         return _presenting(isPresented.wrappedValue && content != nil) {

@@ -86,7 +86,10 @@ struct SheetPreferences {
     var dragIndicator: Visibility = .automatic
     var cornerRadius: CGFloat?
     var background: AnyShapeStyle?
+    /// A view drawn behind the content in place of the background (`presentationBackground { }`).
+    var backgroundContent: (view: AnyView, alignment: Alignment)?
     var backgroundInteraction: PresentationBackgroundInteraction?
+    var contentInteraction: PresentationContentInteraction?
 }
 
 enum SheetPreferencesKey: PreferenceKey {
@@ -97,7 +100,11 @@ enum SheetPreferencesKey: PreferenceKey {
         if value.detents.isEmpty { value.detents = next.detents }
         if value.dragIndicator == .automatic { value.dragIndicator = next.dragIndicator }
         value.cornerRadius = value.cornerRadius ?? next.cornerRadius
-        value.background = value.background ?? next.background
+        if value.background == nil, value.backgroundContent == nil {
+            value.background = next.background
+            value.backgroundContent = next.backgroundContent
+        }
+        value.contentInteraction = value.contentInteraction ?? next.contentInteraction
         value.backgroundInteraction = value.backgroundInteraction ?? next.backgroundInteraction
     }
 }
@@ -127,7 +134,27 @@ nonisolated extension View {
 
     /// The sheet's background.
     public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
-        transformPreference(SheetPreferencesKey.self) { $0.background = AnyShapeStyle(style) }
+        transformPreference(SheetPreferencesKey.self) {
+            $0.background = AnyShapeStyle(style)
+            $0.backgroundContent = nil
+        }
+    }
+
+    /// A view as the sheet's background (Apple, `presentationBackground(alignment:content:)`,
+    /// iOS 16.4): laid out in the sheet's bounds behind its content, clipped to its shape.
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let background = AnyView(content())
+        return transformPreference(SheetPreferencesKey.self) {
+            $0.background = nil
+            $0.backgroundContent = (background, alignment)
+        }
+    }
+
+    /// Whether a swipe on a resizable sheet's content scrolls it or resizes the sheet first
+    /// (Apple, `presentationContentInteraction(_:)`, iOS 16.4): behaviour, which a picture at
+    /// rest doesn't show.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
+        transformPreference(SheetPreferencesKey.self) { $0.contentInteraction = behavior }
     }
 
     /// Whether the view behind the sheet can be used (Apple, `presentationBackgroundInteraction`):
@@ -135,6 +162,15 @@ nonisolated extension View {
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
         transformPreference(SheetPreferencesKey.self) { $0.backgroundInteraction = interaction }
     }
+}
+
+/// What a swipe on a sheet's content does first (Apple, `PresentationContentInteraction`).
+public struct PresentationContentInteraction: Equatable, Sendable {
+    let name: String
+    /// The system's choice: resizing the sheet, then scrolling.
+    public static let automatic = PresentationContentInteraction(name: "automatic")
+    public static let resizes = PresentationContentInteraction(name: "resizes")
+    public static let scrolls = PresentationContentInteraction(name: "scrolls")
 }
 
 /// Whether the view behind a sheet responds (Apple, `PresentationBackgroundInteraction`).

@@ -45,7 +45,15 @@ nonisolated struct SheetCard: ViewModifier {
 
     func body(content: Content) -> some View {
         if fullScreen {
-            content.background(Self.systemBackground.ignoresSafeArea())
+            content.background {
+                if let custom = preferences.backgroundContent {
+                    custom.view.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: custom.alignment).ignoresSafeArea()
+                } else if let style = preferences.background {
+                    Rectangle().fill(style).ignoresSafeArea()
+                } else {
+                    Self.systemBackground.ignoresSafeArea()
+                }
+            }
         } else {
             let detent = detent
             let cornerRadius = preferences.cornerRadius ?? 10
@@ -59,9 +67,16 @@ nonisolated struct SheetCard: ViewModifier {
                     }
                     .background {
                         // The card runs under the home indicator; its bottom corners fall off the screen.
-                        RoundedRectangle(cornerRadius: cornerRadius)
-                            .fill(preferences.background ?? AnyShapeStyle(Self.systemBackground))
-                            .padding(.bottom, -(cornerRadius + 60))
+                        if let custom = preferences.backgroundContent {
+                            custom.view
+                                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: custom.alignment)
+                                .clipShape(RoundedRectangle(cornerRadius: cornerRadius))
+                                .padding(.bottom, -(cornerRadius + 60))
+                        } else {
+                            RoundedRectangle(cornerRadius: cornerRadius)
+                                .fill(preferences.background ?? AnyShapeStyle(Self.systemBackground))
+                                .padding(.bottom, -(cornerRadius + 60))
+                        }
                     }
             }
             .preference(
