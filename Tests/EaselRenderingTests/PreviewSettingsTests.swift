@@ -103,6 +103,24 @@ private struct MainActorLoader: View {
         #expect(onDevice.lines == ["Wrote Wide.png", "Wrote Sized.png", "Wrote Fixed.png"])
     }
 
+    /// Xcode 16's shared preview data: a `PreviewModifier`'s context is made once, shared by the
+    /// previews that use it, and its body wraps each preview's view; a context that can't be made
+    /// leaves the view unwrapped and says why.
+    @Test @MainActor func previewModifiersWrapThePreviewWithTheirSharedContext() async throws {
+        SampleLibrary.contextsMade = 0
+        let first = _PreviewProgram.Entry("First", preview: _EaselPreviewValue(traits: .sampleLibrary) { ShelfCount() })
+        let second = _PreviewProgram.Entry("Second", preview: _EaselPreviewValue(traits: .sizeThatFitsLayout, .sampleLibrary) { ShelfCount() })
+        let folder = FileManager.default.temporaryDirectory.path
+        let trees = try await _PreviewProgram.run([first, second], configuration: #"{"folder": "\#(folder)", "format": "png", "dark": false, "rightToLeft": false, "frames": false, "tree": "layout"}"#).joined(separator: "\n")
+        // Both previews see the shelf the context made, inside the modifier's padding.
+        #expect(trees.components(separatedBy: "\"3 books\"").count == 3)
+        #expect(trees.contains("padding(16)"))
+        #expect(SampleLibrary.contextsMade == 1)
+        let failing = _PreviewProgram.Entry("Failing", preview: _EaselPreviewValue(traits: .modifier(BrokenLibrary())) { Text("Shelf") })
+        let lines = try await _PreviewProgram.run([failing], configuration: #"{"folder": "\#(folder)", "format": "png", "dark": false, "rightToLeft": false, "frames": false, "tree": "layout"}"#)
+        #expect(lines.contains { $0.contains("BrokenLibrary.makeSharedContext() threw") && $0.contains("the preview is drawn without the modifier") })
+    }
+
     @Test @MainActor func previewsAreDrawnAfterTheirViewsAppearedAndTheirTasksRan() async throws {
         let loading = _PreviewProgram.Entry("Loading", preview: _EaselPreviewValue { Loader() })
         let folder = FileManager.default.temporaryDirectory.path
@@ -187,3 +205,51 @@ private struct MainActorLoader: View {
         }
     }
 }
+
+/// A shelf of books made once for every preview (a model container, in an app).
+@MainActor final class Shelf {
+    let books = ["Emma", "Persuasion", "Sanditon"]
+}
+
+private struct ShelfKey: EnvironmentKey {
+    static let defaultValue: Shelf? = nil
+}
+
+extension EnvironmentValues {
+    var shelf: Shelf? {
+        get { self[ShelfKey.self] }
+        set { self[ShelfKey.self] = newValue }
+    }
+}
+
+struct ShelfCount: View {
+    @Environment(\.shelf) private var shelf
+    var body: some View { Text("\(shelf?.books.count ?? 0) books") }
+}
+
+struct SampleLibrary: PreviewModifier {
+    @MainActor static var contextsMade = 0
+
+    static func makeSharedContext() async throws -> Shelf {
+        contextsMade += 1
+        return Shelf()
+    }
+
+    func body(content: Content, context: Shelf) -> some View {
+        content.environment(\.shelf, context).padding(16)
+    }
+}
+
+struct BrokenLibrary: PreviewModifier {
+    struct Missing: Error, CustomStringConvertible {
+        var description: String { "no shelf" }
+    }
+
+    static func makeSharedContext() async throws -> Shelf { throw Missing() }
+    func body(content: Content, context: Shelf) -> some View { content }
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var sampleLibrary: Self = .modifier(SampleLibrary())
+}
+

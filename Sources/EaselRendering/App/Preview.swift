@@ -8,7 +8,7 @@ import Foundation
 /// Easel has no canvas to show it on; the preview becomes a type whose `makeView()` builds the
 /// view (see `EaselPreview`), so it is type-checked and can be drawn with `ImageRenderer`.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "EaselMacros", type: "PreviewMacro")
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "EaselMacros", type: "PreviewMacro")
 
 /// Creates a preview of a widget for each entry of a timeline (see `_EaselPreviewValue`).
 @freestanding(declaration)
@@ -46,14 +46,17 @@ public struct _EaselPreviewValue: Sendable {
     public let makeView: @MainActor @Sendable () -> AnyView
     /// What the preview's traits set.
     let settings: PreviewSettings
+    /// The modifiers its traits wrap it in.
+    let modifiers: [AnyPreviewModifier]
 
     /// Whether each view `makeView` makes is a picture of its own (a widget's timeline entries).
     let splitsIntoViews: Bool
 
-    public init<Content: View>(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping @MainActor @Sendable () -> Content) {
+    public init<Content: View>(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @ViewBuilder body: @escaping @MainActor @Sendable () -> Content) {
         self.name = name
         self.makeView = { AnyView(body()) }
         self.settings = PreviewTrait.settings(of: traits)
+        self.modifiers = traits.flatMap(\.modifiers)
         self.splitsIntoViews = false
     }
 
@@ -61,10 +64,11 @@ public struct _EaselPreviewValue: Sendable {
     /// return DetailView(…) } catch { return Text(…) }`), as Apple's `#Preview` allows: its body
     /// returns `any View`.
     @_disfavoredOverload
-    public init(_ name: String? = nil, traits: PreviewTrait..., body: @escaping @MainActor @Sendable () -> any View) {
+    public init(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor @Sendable () -> any View) {
         self.name = name
         self.makeView = { AnyView(body()) }
         self.settings = PreviewTrait.settings(of: traits)
+        self.modifiers = traits.flatMap(\.modifiers)
         self.splitsIntoViews = false
     }
 
@@ -81,6 +85,7 @@ public struct _EaselPreviewValue: Sendable {
         }
         // The widget alone, at its size, off any device.
         self.settings = PreviewSettings(layout: .sizeThatFits)
+        self.modifiers = []
         self.splitsIntoViews = true
     }
 
@@ -104,6 +109,7 @@ public struct _EaselPreviewValue: Sendable {
             })
         }
         self.settings = PreviewSettings(layout: .sizeThatFits)
+        self.modifiers = []
         self.splitsIntoViews = true
     }
 }

@@ -8,8 +8,10 @@ public enum _PreviewProgram {
     /// A preview to draw: its picture's name, what makes its view, and how the canvas shows it.
     public struct Entry {
         let name: String
-        let make: @MainActor () -> AnyView
+        var make: @MainActor () -> AnyView
         let settings: PreviewSettings
+        /// The `PreviewModifier`s its traits wrap it in (see `applyingModifiers`).
+        var modifiers: [AnyPreviewModifier] = []
         /// Whether each view `make` makes (a `Group`'s, a `ForEach`'s) is a picture of its own, as
         /// Xcode shows a `PreviewProvider`'s previews and a widget's timeline entries.
         let splitsIntoViews: Bool
@@ -27,6 +29,7 @@ public enum _PreviewProgram {
             self.name = name
             self.make = preview.makeView
             self.settings = preview.settings
+            self.modifiers = preview.modifiers
             self.splitsIntoViews = preview.splitsIntoViews
         }
 
@@ -213,7 +216,7 @@ public enum _PreviewProgram {
         for (index, entry) in previews.enumerated() where index >= configuration.first ?? 0 {
             SystemAppearance.update { $0 = startingAppearance }
             starting(index, entry.name)
-            let pictures = pictures(of: entry)
+            let pictures = pictures(of: await entry.applyingModifiers())
             for picture in pictures {
                 // A file named on the command line holds the one picture there is; a provider
                 // that turns out to have several writes them beside it, each under its name.

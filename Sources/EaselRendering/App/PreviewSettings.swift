@@ -53,24 +53,41 @@ public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Senda
     var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
-/// A setting of a `#Preview` (Apple, `PreviewTrait`): its layout or its orientation.
-public struct PreviewTrait: Sendable {
+/// A setting of a `#Preview` (Apple, `PreviewTrait`): its layout, its orientation, or a
+/// `PreviewModifier` around it. `T` says what kind of preview it sets: `Preview.ViewTraits` for
+/// a view's.
+public struct PreviewTrait<T>: Sendable {
     let settings: PreviewSettings
+    /// The modifiers the trait wraps the preview in (see `PreviewModifier`).
+    let modifiers: [AnyPreviewModifier]
 
-    public static let defaultLayout = PreviewTrait(settings: PreviewSettings(layout: .device))
-    public static let sizeThatFitsLayout = PreviewTrait(settings: PreviewSettings(layout: .sizeThatFits))
-    public static let portrait = PreviewTrait(settings: PreviewSettings(orientation: .portrait))
-    public static let portraitUpsideDown = PreviewTrait(settings: PreviewSettings(orientation: .portraitUpsideDown))
-    public static let landscapeLeft = PreviewTrait(settings: PreviewSettings(orientation: .landscapeLeft))
-    public static let landscapeRight = PreviewTrait(settings: PreviewSettings(orientation: .landscapeRight))
-
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-        PreviewTrait(settings: PreviewSettings(layout: .fixed(width: width, height: height)))
+    init(settings: PreviewSettings, modifiers: [AnyPreviewModifier] = []) {
+        self.settings = settings
+        self.modifiers = modifiers
     }
 
     /// The settings of `traits`, later ones over earlier ones.
     static func settings(of traits: [PreviewTrait]) -> PreviewSettings {
         traits.reduce(PreviewSettings()) { $0.merged(with: $1.settings) }
+    }
+}
+
+/// What previews are (Apple, `Preview`): here, the kinds of trait a preview takes.
+public struct Preview {
+    /// The traits of a view's preview (`PreviewTrait<Preview.ViewTraits>`).
+    public enum ViewTraits {}
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    public static var defaultLayout: PreviewTrait<T> { PreviewTrait(settings: PreviewSettings(layout: .device)) }
+    public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait(settings: PreviewSettings(layout: .sizeThatFits)) }
+    public static var portrait: PreviewTrait<T> { PreviewTrait(settings: PreviewSettings(orientation: .portrait)) }
+    public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(settings: PreviewSettings(orientation: .portraitUpsideDown)) }
+    public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(settings: PreviewSettings(orientation: .landscapeLeft)) }
+    public static var landscapeRight: PreviewTrait<T> { PreviewTrait(settings: PreviewSettings(orientation: .landscapeRight)) }
+
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> {
+        PreviewTrait(settings: PreviewSettings(layout: .fixed(width: width, height: height)))
     }
 }
 
