@@ -156,11 +156,25 @@ struct ImageSymbolTests {
         let placed = CGRect(x: placement.origin.x + ink.minX * placement.scaleX, y: placement.origin.y + ink.minY * placement.scaleY,
                             width: ink.width * placement.scaleX, height: ink.height * placement.scaleY)
         #expect(abs(placed.minX) < 1e-9 && abs(placed.minY) < 1e-9 && abs(placed.width - 44) < 1e-9 && abs(placed.height - 40) < 1e-9, "\(placed)")
-        // At its natural size a resizable symbol is drawn as it would be unresized.
+        // Its natural size is its ink's: there the glyph is drawn at its own scale, its ink
+        // filling the box.
+        #expect(leaf.naturalSize == ink.size)
         let natural = leaf.symbolPlacement(in: leaf.naturalSize)
-        #expect(natural?.scaleX == 1 && natural?.scaleY == 1 && natural?.origin == symbol.origin)
+        #expect(natural?.scaleX == 1 && natural?.scaleY == 1 && natural?.origin == CGPoint(x: -ink.minX, y: -ink.minY))
         #expect(leaf.explicitAlignment(VerticalAlignment.firstTextBaseline.key, size: CGSize(width: 44, height: 40),
                                        proposal: .unspecified, in: LeafContext(environment: EnvironmentValues(), stackOrientation: nil)) == nil)
+    }
+
+    /// A round symbol fitted into a square frame stays round: the aspect ratio kept is its ink's,
+    /// which the drawing stretches to the frame (a public app's 40 × 40 play buttons were drawn
+    /// as 29.5 × 40 ellipses: the ratio of a line of text).
+    @Test func aResizableSymbolKeepsItsInksAspectRatio() {
+        let layout = lay(Image(systemName: "circle.fill").resizable().aspectRatio(contentMode: .fit).id("circle").frame(width: 40, height: 40))
+        let (leaf, _) = imageLeaf(Image(systemName: "circle.fill").resizable())
+        let ink = try! #require(leaf?.symbol?.inkBounds)
+        let frame = try! #require(layout.frame(id: "circle"))
+        #expect(abs(frame.width / frame.height - ink.width / ink.height) < 1e-9)
+        #expect(frame.height == 40 && abs(frame.width - 40) < 0.5, "\(frame)")
     }
 
     @Test func symbolOverflowsASmallFrame() {

@@ -78,10 +78,11 @@ package struct ImageLeaf: LeafContent {
     /// and displaying symbol images in your UI": a symbol image's alignment rectangle), so that
     /// `Image(systemName: "person.circle.fill").resizable().frame(width: 48, height: 48)` is a
     /// 48-point circle. (The natural box is a line of text tall, and stretching it would squash
-    /// round symbols.) A glyph with no outline stretches its natural box.
+    /// round symbols.) Its natural size is the ink's too (`init(image:environment:warn:)`), so that an aspect
+    /// ratio kept keeps it round. A glyph with no outline stretches its natural box.
     package func symbolPlacement(in size: CGSize) -> (origin: CGPoint, scaleX: CGFloat, scaleY: CGFloat)? {
         guard let symbol else { return nil }
-        if isResizable, size != naturalSize, let ink = symbol.inkBounds, ink.width > 0, ink.height > 0 {
+        if isResizable, let ink = symbol.inkBounds, ink.width > 0, ink.height > 0 {
             let scaleX = size.width / ink.width
             let scaleY = size.height / ink.height
             return (CGPoint(x: -ink.minX * scaleX, y: -ink.minY * scaleY), scaleX, scaleY)

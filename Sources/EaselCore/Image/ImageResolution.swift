@@ -51,7 +51,14 @@ extension ImageLeaf {
             warn("\(label): renderingMode(.original) is drawn in one colour (the primary): Easel's open symbol font has one layer, not the symbol's multicolour ones.")
         }
         content = resolved.content
-        naturalSize = resolved.size
+        if image.resizing != nil, case .symbol(let glyph) = resolved.content, let ink = glyph.inkBounds, ink.width > 0, ink.height > 0 {
+            // A resizable symbol is its glyph's ink (see `symbolPlacement`), so its ideal size,
+            // and the ratio `aspectRatio(contentMode:)` keeps, are the ink's: a circle stays round
+            // in a square frame, as an SF Symbol image, whose alignment box hugs its ink, does.
+            naturalSize = ink.size
+        } else {
+            naturalSize = resolved.size
+        }
         placeholder = resolved.placeholder
         baseline = resolved.baseline
         isResizable = image.resizing != nil

@@ -254,8 +254,13 @@ nonisolated extension View {
 
     /// Adds toolbar items (`ToolbarItem`, `ToolbarItemGroup`) to the bars of the screen.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
-        let entries = content().toolbarEntries
-        return navigationScreen { $0.toolbarItems += entries }
+        let content = content()
+        // The content's body is read as the view resolves, in its environment (an
+        // `@EnvironmentObject` of a `ToolbarContent` of the user's own is found there).
+        return _ResolvedWithDynamicProperties { installer in
+            let entries = content.toolbarEntries(installer: installer)
+            return navigationScreen { $0.toolbarItems += entries }
+        }
     }
 
     /// Adds views to the toolbar, at its automatic place (the trailing edge of the navigation bar).

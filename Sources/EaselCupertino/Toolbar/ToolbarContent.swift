@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// Content that populates a toolbar: `ToolbarItem`s, `ToolbarItemGroup`s, and your own types
@@ -11,7 +11,7 @@ public protocol ToolbarContent {
     @ToolbarContentBuilder var body: Body { get }
 
     /// Adds the content's items, in order (Easel's resolution; the default reads `body`).
-    nonisolated static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry])
+    nonisolated static func _makeToolbarItems(_ content: Self, into entries: inout _ToolbarItems)
 }
 
 /// Toolbar content whose items people can customize on iPadOS and macOS; on iPhone, plain content.
@@ -21,15 +21,33 @@ public protocol ToolbarContent {
 public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
 nonisolated extension ToolbarContent {
-    public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
+    /// Reads the content's body, its dynamic properties connected first: a toolbar's content reads
+    /// the environment of the view the toolbar is on.
+    public static func _makeToolbarItems(_ content: Self, into entries: inout _ToolbarItems) {
+        entries.installer.install(in: content)
         Body._makeToolbarItems(evaluatedOnAnyThread(content) { $0.body }, into: &entries)
     }
 
-    /// The items, in order.
-    package var toolbarEntries: [_ToolbarEntry] {
-        var entries: [_ToolbarEntry] = []
-        Self._makeToolbarItems(self, into: &entries)
-        return entries
+    /// The items, in order, with the dynamic properties of the content connected by `installer`.
+    package func toolbarEntries(installer: _DynamicPropertyInstaller) -> [_ToolbarEntry] {
+        var items = _ToolbarItems(installer: installer)
+        Self._makeToolbarItems(self, into: &items)
+        return items.entries
+    }
+}
+
+/// The items toolbar content adds, in order, and what connects the dynamic properties of the
+/// content before its body is read.
+public struct _ToolbarItems {
+    package private(set) var entries: [_ToolbarEntry] = []
+    let installer: _DynamicPropertyInstaller
+
+    init(installer: _DynamicPropertyInstaller) {
+        self.installer = installer
+    }
+
+    public mutating func append(_ entry: _ToolbarEntry) {
+        entries.append(entry)
     }
 }
 
@@ -47,7 +65,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: CustomizableToolbarCon
     let placement: ToolbarItemPlacement
     let content: Content
 
-    public static func _makeToolbarItems(_ item: Self, into entries: inout [_ToolbarEntry]) {
+    public static func _makeToolbarItems(_ item: Self, into entries: inout _ToolbarItems) {
         entries.append(_ToolbarEntry(placement: item.placement, content: AnyView(item.content)))
     }
 }
@@ -85,7 +103,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent {
         self.content = content()
     }
 
-    public static func _makeToolbarItems(_ group: Self, into entries: inout [_ToolbarEntry]) {
+    public static func _makeToolbarItems(_ group: Self, into entries: inout _ToolbarItems) {
         let spacing = group.placement.position == .bottom ? 16.0 : 20.0
         entries.append(_ToolbarEntry(placement: group.placement, content: AnyView(HStack(spacing: spacing) { group.content })))
     }
@@ -100,7 +118,7 @@ nonisolated public struct TupleToolbarContent<each Item: ToolbarContent>: Toolba
         self.items = (repeat each items)
     }
 
-    public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
+    public static func _makeToolbarItems(_ content: Self, into entries: inout _ToolbarItems) {
         func add<Part: ToolbarContent>(_ part: Part) {
             Part._makeToolbarItems(part, into: &entries)
         }
@@ -112,7 +130,7 @@ nonisolated public struct TupleToolbarContent<each Item: ToolbarContent>: Toolba
 nonisolated extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: ToolbarContent {
     public typealias Body = Never
 
-    public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
+    public static func _makeToolbarItems(_ content: Self, into entries: inout _ToolbarItems) {
         if let content {
             Wrapped._makeToolbarItems(content, into: &entries)
         }
@@ -125,7 +143,7 @@ nonisolated public enum _ConditionalToolbarContent<TrueContent: ToolbarContent, 
     case first(TrueContent)
     case second(FalseContent)
 
-    public static func _makeToolbarItems(_ content: Self, into entries: inout [_ToolbarEntry]) {
+    public static func _makeToolbarItems(_ content: Self, into entries: inout _ToolbarItems) {
         switch content {
         case let .first(content): TrueContent._makeToolbarItems(content, into: &entries)
         case let .second(content): FalseContent._makeToolbarItems(content, into: &entries)

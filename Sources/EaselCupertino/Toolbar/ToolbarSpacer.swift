@@ -27,7 +27,7 @@ nonisolated public struct ToolbarSpacer: CustomizableToolbarContent {
         self.placement = placement
     }
 
-    public static func _makeToolbarItems(_ spacer: Self, into entries: inout [_ToolbarEntry]) {
+    public static func _makeToolbarItems(_ spacer: Self, into entries: inout _ToolbarItems) {
         let content = spacer.sizing == .flexible && spacer.placement.position == .bottom
             ? AnyView(Spacer(minLength: 0))
             : AnyView(Color.clear.frame(width: fixedWidth, height: 0))

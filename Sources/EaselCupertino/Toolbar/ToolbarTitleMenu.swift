@@ -13,7 +13,7 @@ nonisolated public struct ToolbarTitleMenu<Content: View>: ToolbarContent, Custo
         self.content = content()
     }
 
-    public static func _makeToolbarItems(_ menu: Self, into entries: inout [_ToolbarEntry]) {
+    public static func _makeToolbarItems(_ menu: Self, into entries: inout _ToolbarItems) {
         entries.append(_ToolbarEntry(placement: .titleMenu, content: AnyView(menu.content)))
     }
 }
