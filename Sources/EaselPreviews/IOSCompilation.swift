@@ -28,6 +28,10 @@ enum IOSCompilation {
     /// projects', and view models declared `ObservableObject` in a file importing only Foundation).
     static let importReplacements: [String: String] = [
         "SwiftUI": "import Easel; import FoundationNetworking",
+        // A file already written for Easel (`import Easel`, as its documentation says) reaches
+        // `URLSession` as a SwiftUI file does: Linux keeps it in FoundationNetworking, which the
+        // Easel library doesn't re-export (its users shouldn't link it for nothing).
+        "Easel": "import Easel; import FoundationNetworking",
         "UIKit": "import Easel",
         "Combine": "import Easel",
         "UniformTypeIdentifiers": "import Easel",

@@ -9,6 +9,8 @@ import Testing
 
     @Test func importsOfFrameworksEaselStandsInForReadAsItsModules() {
         #expect(compiled("import SwiftUI") == "import Easel; import FoundationNetworking")
+        // A file written for Easel reaches `URLSession` too.
+        #expect(compiled("import Easel") == "import Easel; import FoundationNetworking")
         #expect(compiled("import UIKit") == "import Easel")
         #expect(compiled("@preconcurrency import UIKit") == "@preconcurrency import Easel")
         #expect(compiled("    import Combine // for the models") == "    import Easel // for the models")

@@ -63,4 +63,19 @@ import Testing
         let typed = lay(Text("January 9, 2007").id("t"))
         #expect(formatted.frame(id: "t") == typed.frame(id: "t"))
     }
+
+    /// `Text(date, formatter:)`: `Date` is `ReferenceConvertible` on iOS, not in Linux's
+    /// Foundation; the text is what the formatter writes.
+    @Test func valuesFormattedByAFormatter() {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "MMM d"
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        let number = NumberFormatter()
+        number.numberStyle = .decimal
+        number.locale = Locale(identifier: "en_US")
+        #expect(Text(Date(timeIntervalSince1970: 1_700_000_000), formatter: formatter).string == "Nov 14")
+        #expect(Text(NSNumber(value: 1234.5), formatter: number).string == "1,234.5")
+    }
 }
+

@@ -59,6 +59,32 @@ private struct Presses: View {
         #expect(host.layout.storage.texts(inSubtreeOf: 0).last == "Seen 50,100 at 100,50 + 0")
     }
 
+    /// A gesture of the user's own that declares only its body: its value is its body's, as
+    /// SwiftUI infers it.
+    struct SelectionGesture: Gesture {
+        @Binding var start: CGPoint
+        var body: some Gesture {
+            DragGesture().onChanged { value in start = value.startLocation }
+        }
+    }
+
+    struct Board: View {
+        @State private var start = CGPoint.zero
+        var body: some View {
+            VStack {
+                Text("Start \(Int(start.x)),\(Int(start.y))")
+                Color.blue.frame(width: 200, height: 120).id("board").gesture(SelectionGesture(start: $start))
+            }
+        }
+    }
+
+    @Test func aCustomGestureTakesItsBodysValue() throws {
+        #expect(SelectionGesture.Value.self == DragGesture.Value.self)
+        let host = ViewHost(Board())
+        try host.drag(id: "board", by: CGSize(width: 40, height: 10))
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).first == "Start 100,60")
+    }
+
     @Test func pressesTapsAndSequences() throws {
         let host = ViewHost(Presses())
         try host.longPress("Hold me")

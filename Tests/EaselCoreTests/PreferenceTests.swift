@@ -50,6 +50,35 @@ import Foundation
         #expect(lay(none).nodes(named: "Text").contains { $0.description.contains("count 0") })
     }
 
+    /// Anchors compare equal when they take the same part of the same view, so a preference value
+    /// holding one synthesizes `Equatable` (as Apple's `Anchor` allows).
+    struct TagAnchor: Equatable, Hashable {
+        let id: Int
+        let anchor: Anchor<CGRect>
+    }
+
+    struct TagAnchorKey: PreferenceKey {
+        static let defaultValue: [TagAnchor] = []
+        static func reduce(value: inout [TagAnchor], nextValue: () -> [TagAnchor]) { value.append(contentsOf: nextValue()) }
+    }
+
+    @Test func anchorsAreEquatable() {
+        final class Collected: @unchecked Sendable { var value: [TagAnchor]? }
+        let collected = Collected()
+        _ = lay(HStack {
+            ForEach(0..<2) { index in
+                Text("Tag \(index)").anchorPreference(key: TagAnchorKey.self, value: .bounds) { [TagAnchor(id: index, anchor: $0)] }
+            }
+        }.overlayPreferenceValue(TagAnchorKey.self) { tags in
+            collected.value = tags
+            return EmptyView()
+        })
+        let tags = collected.value ?? []
+        #expect(tags.count == 2)
+        #expect(tags.first == tags.first && tags.first != tags.last)
+        #expect(Set(tags).count == 2)
+    }
+
     @Test func theOverlayIsAlignedOverItsView() {
         let view = Color.red.frame(width: 100, height: 50)
             .preference(key: Widest.self, value: 30)

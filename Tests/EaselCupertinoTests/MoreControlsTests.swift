@@ -58,6 +58,9 @@ import Foundation
         let grey = RGBA(red: Double(Float(242) / 255), green: Double(Float(242) / 255), blue: Double(Float(247) / 255), alpha: 1)
         #expect(try fills(GroupBox("Storage") { Text("12 GB") }).first == .color(grey))
         #expect(try fills(GroupBox("Storage") { Text("12 GB") }.backgroundStyle(Color.white)).first == .color(RGBA(red: 1, green: 1, blue: 1, alpha: 1)))
+        // In the dark, a dark grey card (28, 28, 30) on the black screen, not the grouped black.
+        let darkGrey = RGBA(red: Double(Float(28) / 255), green: Double(Float(28) / 255), blue: Double(Float(30) / 255), alpha: 1)
+        #expect(try fills(GroupBox("Storage") { Text("12 GB") }.preferredColorScheme(.dark)).first == .color(darkGrey))
     }
 
     @Test func compactDatePickers() {

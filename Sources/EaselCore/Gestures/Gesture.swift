@@ -8,8 +8,9 @@ import Foundation
 /// person would: `tap`, `longPress`, `drag(id:by:)`, running the actions the gesture's modifiers
 /// (`onChanged`, `onEnded`, `updating`) attach.
 public protocol Gesture<Value> {
-    /// The type of value the gesture produces.
-    associatedtype Value
+    /// The type of value the gesture produces; for a gesture made of another (its `body`),
+    /// that one's, as SwiftUI infers it for a custom gesture that declares only its body.
+    associatedtype Value = Body.Value
     /// The gesture this one is made of (`Never` for the built-in ones).
     associatedtype Body: Gesture
 

@@ -14,10 +14,46 @@ public struct Anchor<Value>: @unchecked Sendable {
     // that lays the views out.
     let node: WeakNode
     let value: (CGRect) -> Value
+    /// Which part of the view's frame the anchor takes (see `Source.key`).
+    let key: AnchorKey
+
+    init(node: WeakNode, value: @escaping (CGRect) -> Value, key: AnchorKey = .bounds) {
+        self.node = node
+        self.value = value
+        self.key = key
+    }
 
     /// Where an anchor is taken from in its view's frame (Apple, `Anchor.Source`).
     public struct Source {
         let value: (CGRect) -> Value
+        /// What the source takes, so that anchors compare: the same view and the same part of it.
+        let key: AnchorKey
+
+        init(_ key: AnchorKey, _ value: @escaping (CGRect) -> Value) {
+            self.key = key
+            self.value = value
+        }
+    }
+}
+
+/// Which part of its view's frame an anchor takes.
+enum AnchorKey: Hashable {
+    case bounds
+    case rect(CGRect)
+    case unitPoint(UnitPoint)
+    case point(CGPoint)
+}
+
+/// Anchors are equal when they take the same part of the same view (Apple's `Anchor` is
+/// `Equatable` and `Hashable`, so values holding one synthesize both).
+extension Anchor: Equatable, Hashable {
+    public static func == (lhs: Anchor, rhs: Anchor) -> Bool {
+        lhs.node.node === rhs.node.node && lhs.key == rhs.key
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(node.node.map(ObjectIdentifier.init))
+        hasher.combine(key)
     }
 }
 
@@ -29,22 +65,22 @@ final class WeakNode {
 
 extension Anchor.Source where Value == CGRect {
     /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { .init { $0 } }
+    public static var bounds: Anchor<CGRect>.Source { .init(.bounds) { $0 } }
 
     /// A rectangle in the view's own coordinates.
     public static func rect(_ rect: CGRect) -> Anchor<CGRect>.Source {
-        .init { frame in rect.offsetBy(dx: frame.minX, dy: frame.minY) }
+        .init(.rect(rect)) { frame in rect.offsetBy(dx: frame.minX, dy: frame.minY) }
     }
 }
 
 extension Anchor.Source where Value == CGPoint {
     /// A point of the view's frame, as a unit point of it.
     public static func unitPoint(_ point: UnitPoint) -> Anchor<CGPoint>.Source {
-        .init { frame in CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height) }
+        .init(.unitPoint(point)) { frame in CGPoint(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height) }
     }
 
     public static func point(_ point: CGPoint) -> Anchor<CGPoint>.Source {
-        .init { frame in CGPoint(x: frame.minX + point.x, y: frame.minY + point.y) }
+        .init(.point(point)) { frame in CGPoint(x: frame.minX + point.x, y: frame.minY + point.y) }
     }
 
     public static var topLeading: Anchor<CGPoint>.Source { unitPoint(.topLeading) }
@@ -90,7 +126,7 @@ nonisolated public struct _AnchorPreferenceModifier<Key: PreferenceKey, Value>: 
     let transform: (Anchor<Value>) -> Key.Value
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        let value = transform(Anchor(node: WeakNode(node), value: source.value))
+        let value = transform(Anchor(node: WeakNode(node), value: source.value, key: source.key))
         node.annotate { $0.preferences.append(PreferenceEntry(key: ObjectIdentifier(Key.self), change: .set(value))) }
     }
 }
@@ -116,7 +152,7 @@ nonisolated public struct _AnchorTransformModifier<Key: PreferenceKey, Value>: N
     let transform: (inout Key.Value, Anchor<Value>) -> Void
 
     package func annotate(_ node: LayoutNode, inputs: _ViewInputs) {
-        let anchor = Anchor(node: WeakNode(node), value: source.value)
+        let anchor = Anchor(node: WeakNode(node), value: source.value, key: source.key)
         let transform = self.transform
         let change: (inout Key.Value) -> Void = { transform(&$0, anchor) }
         node.annotate { $0.preferences.append(PreferenceEntry(key: ObjectIdentifier(Key.self), change: .transform(change))) }

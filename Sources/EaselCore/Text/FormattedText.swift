@@ -40,6 +40,13 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
+    /// The same for the values that are `ReferenceConvertible` on Apple's platforms and not in
+    /// Linux's Foundation (`Date`, `Data`, `UUID`, `Locale`, `DateInterval`): `Text(date,
+    /// formatter: dateFormatter)` compiles as it does on iOS.
+    public init<Subject: _ReferenceConvertibleOnApplePlatforms>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
     /// Creates a text view that displays a range of dates ("Jan 9, 2007, 9:41 – 10:41 AM";
     /// Apple documents only that the range is formatted for the locale: abbreviated date and short
     /// time are Easel's choice).
@@ -196,3 +203,13 @@ extension LocalizedStringKey.StringInterpolation {
         appendInterpolation(formatter.string(for: subject) ?? "")
     }
 }
+
+/// Foundation's value types that are `ReferenceConvertible` on Apple's platforms but not in
+/// Linux's Foundation (checked with this toolchain), for `Text(_:formatter:)`.
+public protocol _ReferenceConvertibleOnApplePlatforms {}
+extension Date: _ReferenceConvertibleOnApplePlatforms {}
+extension Data: _ReferenceConvertibleOnApplePlatforms {}
+extension UUID: _ReferenceConvertibleOnApplePlatforms {}
+extension Locale: _ReferenceConvertibleOnApplePlatforms {}
+extension DateInterval: _ReferenceConvertibleOnApplePlatforms {}
+

@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// A labelled box grouping content (Apple, `GroupBox`), drawn by the environment's
@@ -72,12 +72,14 @@ nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-/// A group box's fill: the background style when one is set, else the grouped grey.
+/// A group box's fill: the background style when one is set, else `secondarySystemBackground`
+/// (#F2F2F7 light, #1C1C1E dark: a dark grey card on a black screen, where the grouped background
+/// is black).
 nonisolated struct GroupBoxBackground: View {
     @Environment(\.backgroundStyle) private var style
 
     var body: some View {
-        RoundedRectangle(cornerRadius: 8).fill(style ?? AnyShapeStyle(ListMetrics.groupedBackground))
+        RoundedRectangle(cornerRadius: 8).fill(style ?? AnyShapeStyle(SystemColor.secondarySystemBackground))
     }
 }
 
