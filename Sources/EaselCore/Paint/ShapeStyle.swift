@@ -243,3 +243,39 @@ extension ResolvedPaint {
         }
     }
 }
+
+/// A style drawn at an opacity (Apple, `ShapeStyle.opacity(_:)`, iOS 15): each of its colours
+/// (a gradient's stops too) is multiplied by it. A material keeps its own look.
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ResolvableShapeStyle {
+    let base: Base
+    let opacity: Double
+
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        AnyShapeStyle(base).resolvePaint(in: environment).mappingColors(includingMaterialTint: false) { $0.opacity(opacity) }
+    }
+}
+
+extension ShapeStyle {
+    /// This style at `opacity` (0 to 1), multiplying the opacity it has.
+    public func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: self, opacity: opacity)
+    }
+}
+
+extension AnyShapeStyle {
+    /// The opacity style's base, and the opacity: what an image paint's fill is drawn with.
+    package var opacityStyle: (base: AnyShapeStyle, opacity: Double)? {
+        (base as? any OpacityStyle).map { ($0.erasedBase, $0.opacityValue) }
+    }
+}
+
+/// An `_OpacityShapeStyle` of any base.
+protocol OpacityStyle {
+    var erasedBase: AnyShapeStyle { get }
+    var opacityValue: Double { get }
+}
+
+extension _OpacityShapeStyle: OpacityStyle {
+    var erasedBase: AnyShapeStyle { AnyShapeStyle(base) }
+    var opacityValue: Double { opacity }
+}

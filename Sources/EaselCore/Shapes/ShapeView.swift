@@ -22,6 +22,12 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: LeafVie
     }
 
     package func makeLeafContent(inputs: _ViewInputs) -> ShapeLeaf {
+        // A stroked shape filled (`.overlay(.orange, in: shape.stroke(lineWidth: 4))`) paints its
+        // outline: SwiftUI's stroked shape's path is the stroke's outline, so a fill of it is the
+        // stroke of the shape it traces.
+        if stroke == nil, let stroked = shape as? any StrokedShapeOutline {
+            return ShapeLeaf(shape: stroked.tracedShape, paint: .stroke(AnyShapeStyle(style), stroked.strokeStyle), kind: .shape(Content.self))
+        }
         let paint: ShapePaint = stroke.map { .stroke(AnyShapeStyle(style), $0) } ?? .fill(AnyShapeStyle(style), fillStyle)
         return ShapeLeaf(shape: shape, paint: paint, kind: .shape(Content.self))
     }
@@ -113,6 +119,8 @@ nonisolated public struct _StrokedShape<Base: Shape>: Shape {
     public var shape: Base
     public var style: StrokeStyle
 
+    /// The traced shape's own path: Easel doesn't compute a stroke's outline as a path. Where the
+    /// outline is filled, the fill is drawn as the stroke it is (`StrokedShapeOutline`).
     public func path(in rect: CGRect) -> Path {
         shape.path(in: rect)
     }
@@ -124,6 +132,17 @@ nonisolated public struct _StrokedShape<Base: Shape>: Shape {
     public var body: _ShapeView<Base, ForegroundStyle> {
         _ShapeView(shape: shape, style: ForegroundStyle(), stroke: style)
     }
+}
+
+/// A shape that is another's outline traced with a stroke style: filled, it strokes that shape.
+protocol StrokedShapeOutline {
+    var tracedShape: any Shape { get }
+    var strokeStyle: StrokeStyle { get }
+}
+
+extension _StrokedShape: StrokedShapeOutline {
+    var tracedShape: any Shape { shape }
+    var strokeStyle: StrokeStyle { style }
 }
 
 nonisolated extension Shape {

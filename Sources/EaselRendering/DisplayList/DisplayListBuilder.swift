@@ -198,6 +198,11 @@ struct DisplayListBuilder {
                     items += DisplayItem.imageFill(path, rule: rule, image, environment: environment)
                     return
                 }
+                if let (base, opacity) = style.opacityStyle, let image = base.imagePaint {
+                    // An image paint at an opacity (`ImagePaint.opacity(_:)`): its tiles in a layer.
+                    items += [.beginLayer(.opacity(opacity))] + DisplayItem.imageFill(path, rule: rule, image, environment: environment) + [.endLayer]
+                    return
+                }
                 let resolved = style.resolvePaint(in: environment)
                 let fill: [DisplayItem]
                 if case .material = resolved {
