@@ -46,3 +46,32 @@ import Easel
         #expect(background.contains { if case let .stroke(_, _, style) = $0 { style.lineWidth == 6 } else { false } })
     }
 }
+
+/// SF's diagonal arrows are Fork Awesome's straight ones turned 45° about their ink's centre (a
+/// public app's ↗ "arrow.up.forward" was drawn as a straight ↑, silently).
+@Suite struct DiagonalArrowTests {
+    private func turns(_ name: String) throws -> [AffineMatrix] {
+        try ImageRenderer(content: Image(systemName: name)).displayList().items.compactMap {
+            if case let .beginLayer(.transform(matrix)) = $0 { return matrix } else { return nil }
+        }
+    }
+
+    @Test func diagonalArrowsAreTurned() throws {
+        let half = 2.0.squareRoot() / 2
+        let upRight = try #require(try turns("arrow.up.forward").first)
+        #expect(abs(upRight.a - half) < 1e-12 && abs(upRight.b - half) < 1e-12 && abs(upRight.c + half) < 1e-12)
+        let downRight = try #require(try turns("arrow.down.right").first)
+        #expect(abs(downRight.b + half) < 1e-12 && abs(downRight.c - half) < 1e-12)
+        #expect(try turns("arrow.up.right.circle.fill").count == 1)
+        #expect(try turns("arrow.up").isEmpty)
+        if let folder = ProcessInfo.processInfo.environment["EASEL_TEST_PICTURES"] {
+            let row = HStack {
+                ForEach(["arrow.up.forward", "arrow.up.right.circle.fill", "arrow.down.left", "arrow.down.right.circle.fill", "arrow.up.backward"], id: \.self) {
+                    Image(systemName: $0)
+                }
+                Image(systemName: "circle.fill").resizable().aspectRatio(contentMode: .fit).frame(width: 40, height: 40).background(Color.yellow)
+            }.font(.largeTitle).padding()
+            try ImageRenderer(content: row).pngData().write(to: URL(fileURLWithPath: folder).appendingPathComponent("diagonal-arrows.png"))
+        }
+    }
+}

@@ -6,10 +6,14 @@ package struct SymbolMapping: Hashable, Sendable {
     package let codePoint: UInt32
     /// Fork Awesome's own name for the icon (`icons.yml` id), for dumps and diagnostics.
     package let iconName: String
+    /// Degrees clockwise the icon is turned about its ink's centre when drawn: Fork Awesome's
+    /// straight arrows turned 45° are SF's diagonal ones.
+    package let rotation: Double
 
-    init(_ codePoint: UInt32, _ iconName: String) {
+    init(_ codePoint: UInt32, _ iconName: String, rotation: Double = 0) {
         self.codePoint = codePoint
         self.iconName = iconName
+        self.rotation = rotation
     }
 }
 
@@ -22,9 +26,10 @@ package struct SymbolMapping: Hashable, Sendable {
 /// - `.fill` takes the solid icon (`star.fill` → `star`, `trash.fill` → `trash`).
 /// - Enclosures follow Fork Awesome's `-circle`/`-square` forms (`checkmark.circle` →
 ///   `check-circle-o`, `xmark.circle.fill` → `times-circle`, `plus.square` → `plus-square-o`).
-/// - Fork Awesome has no diagonal arrow: `arrow.up.right`, `arrow.up.forward` and their circles
-///   take the vertical arrow of the same sense (up for up, down for down), as a rising or falling
-///   trend reads the same.
+/// - Fork Awesome has no diagonal arrow: `arrow.up.right`, `arrow.up.forward`, `arrow.down.left`
+///   and the others, and their circles, are its vertical arrow of the same sense turned 45°
+///   towards the side named (`rotation`; forward is right and backward left, as in a
+///   left-to-right layout).
 /// - Fork Awesome's speech bubbles have their tail on the left: `bubble.right` takes the same
 ///   bubble as `bubble.left`. `arrow.2.squarepath` → `retweet` (two arrows round a square),
 ///   `network` → `sitemap`, `list.dash` → `list`.
@@ -67,14 +72,16 @@ package enum SystemSymbols {
         "arrow.clockwise": SymbolMapping(0xF01E, "repeat"),
         "arrow.counterclockwise": SymbolMapping(0xF0E2, "undo"),
         "arrow.down": SymbolMapping(0xF063, "arrow-down"),
-        "arrow.down.backward.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down"),
+        "arrow.down.backward.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down", rotation: 45),
         "arrow.down.circle": SymbolMapping(0xF01A, "arrow-circle-o-down"),
         "arrow.down.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down"),
-        "arrow.down.forward": SymbolMapping(0xF063, "arrow-down"),
-        "arrow.down.left.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down"),
-        "arrow.down.right": SymbolMapping(0xF063, "arrow-down"),
+        "arrow.down.backward": SymbolMapping(0xF063, "arrow-down", rotation: 45),
+        "arrow.down.forward": SymbolMapping(0xF063, "arrow-down", rotation: -45),
+        "arrow.down.left": SymbolMapping(0xF063, "arrow-down", rotation: 45),
+        "arrow.down.left.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down", rotation: 45),
+        "arrow.down.right": SymbolMapping(0xF063, "arrow-down", rotation: -45),
         "arrow.down.right.and.arrow.up.left": SymbolMapping(0xF066, "compress"),
-        "arrow.down.right.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down"),
+        "arrow.down.right.circle.fill": SymbolMapping(0xF0AB, "arrow-circle-down", rotation: -45),
         "arrow.left": SymbolMapping(0xF060, "arrow-left"),
         "arrow.right": SymbolMapping(0xF061, "arrow-right"),
         "arrow.triangle.2.circlepath": SymbolMapping(0xF021, "refresh"),
@@ -83,12 +90,14 @@ package enum SystemSymbols {
         "arrow.up.circle.fill": SymbolMapping(0xF0AA, "arrow-circle-up"),
         "arrow.up.doc": SymbolMapping(0xF093, "upload"),
         "arrow.up.doc.fill": SymbolMapping(0xF093, "upload"),
-        "arrow.up.forward": SymbolMapping(0xF062, "arrow-up"),
-        "arrow.up.forward.circle.fill": SymbolMapping(0xF0AA, "arrow-circle-up"),
+        "arrow.up.backward": SymbolMapping(0xF062, "arrow-up", rotation: -45),
+        "arrow.up.forward": SymbolMapping(0xF062, "arrow-up", rotation: 45),
+        "arrow.up.left": SymbolMapping(0xF062, "arrow-up", rotation: -45),
+        "arrow.up.forward.circle.fill": SymbolMapping(0xF0AA, "arrow-circle-up", rotation: 45),
         "arrow.up.left.and.arrow.down.right": SymbolMapping(0xF065, "expand"),
-        "arrow.up.right": SymbolMapping(0xF062, "arrow-up"),
-        "arrow.up.right.circle": SymbolMapping(0xF01B, "arrow-circle-o-up"),
-        "arrow.up.right.circle.fill": SymbolMapping(0xF0AA, "arrow-circle-up"),
+        "arrow.up.right": SymbolMapping(0xF062, "arrow-up", rotation: 45),
+        "arrow.up.right.circle": SymbolMapping(0xF01B, "arrow-circle-o-up", rotation: 45),
+        "arrow.up.right.circle.fill": SymbolMapping(0xF0AA, "arrow-circle-up", rotation: 45),
         "arrow.up.right.square": SymbolMapping(0xF08E, "external-link"),
         "arrow.uturn.backward": SymbolMapping(0xF0E2, "undo"),
         "arrowshape.turn.up.right": SymbolMapping(0xF064, "share"),

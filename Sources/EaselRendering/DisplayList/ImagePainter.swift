@@ -24,17 +24,28 @@ struct ImagePainter {
         return []
     }
 
-    /// The glyph at its origin in the frame; a resized symbol stretches about that origin.
+    /// The glyph at its origin in the frame; a resized symbol stretches about that origin, and an
+    /// icon turned to stand in for the symbol (`SymbolMapping.rotation`) turns about its ink's
+    /// centre.
     private func symbolItems(_ symbol: SymbolGlyph, _ placement: (origin: CGPoint, scaleX: CGFloat, scaleY: CGFloat)) -> [DisplayItem] {
         let origin = CGPoint(x: frame.minX + placement.origin.x, y: frame.minY + placement.origin.y)
-        let run = DisplayItem.glyphs(GlyphRunItem(
+        var items = [DisplayItem.glyphs(GlyphRunItem(
             face: symbol.face, size: symbol.fontSize, glyphs: [symbol.glyph], positions: [origin],
             paint: paint(image.foreground ?? .color(.primary))
-        ))
-        guard abs(placement.scaleX - 1) > 1e-9 || abs(placement.scaleY - 1) > 1e-9 else { return [run] }
+        ))]
+        if symbol.mapping.rotation != 0, let ink = symbol.inkBounds {
+            let angle = symbol.mapping.rotation * .pi / 180
+            let cosine = cos(angle), sine = sin(angle)
+            let center = CGPoint(x: origin.x + ink.midX, y: origin.y + ink.midY)
+            let turn = AffineMatrix(a: cosine, b: sine, c: -sine, d: cosine,
+                                    tx: center.x - center.x * cosine + center.y * sine,
+                                    ty: center.y - center.x * sine - center.y * cosine)
+            items = [.beginLayer(.transform(turn))] + items + [.endLayer]
+        }
+        guard abs(placement.scaleX - 1) > 1e-9 || abs(placement.scaleY - 1) > 1e-9 else { return items }
         let stretch = AffineMatrix(a: placement.scaleX, b: 0, c: 0, d: placement.scaleY,
                                    tx: origin.x * (1 - placement.scaleX), ty: origin.y * (1 - placement.scaleY))
-        return [.beginLayer(.transform(stretch)), run, .endLayer]
+        return [.beginLayer(.transform(stretch))] + items + [.endLayer]
     }
 
     private func bitmapItems(_ bitmap: ImageBitmap) -> [DisplayItem] {
