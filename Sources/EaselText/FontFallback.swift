@@ -6,7 +6,8 @@ import Foundation
 /// 2. else the run's own face, when its cmap has every character of the cluster (default-ignorable
 ///    ones such as ZWJ and variation selectors aside);
 /// 3. else the bundled Inter at the run's size, weight and slant (for named fonts that lack a
-///    character, e.g. a Latin letter in a symbol font);
+///    character, e.g. a Latin letter in a symbol font), then, for a character with the Emoji
+///    property and no U+FE0E, the emoji font (iOS reaches Apple Color Emoji before symbol fonts);
 /// 4. else, for Chinese, Japanese and Korean, Noto Sans CJK (Debian's fonts-noto-cjk, which the
 ///    project's setup installs) in the weight nearest the run's: SC for Han ideographs and CJK
 ///    punctuation, JP for kana, KR for Hangul, TC for Bopomofo. iOS draws them in PingFang,
@@ -37,6 +38,15 @@ enum FontFallback {
         }
         let inter = registry.defaultFace(size: font.size, weight: font.weight, italic: font.italic).face
         if inter !== primary, covers(inter, relevant) { return inter }
+        // A character with the Emoji property that neither font has (✈ U+2708, 🍽 U+1F37D written
+        // without U+FE0F) is drawn as colour emoji, as iOS draws it: its cascade reaches Apple
+        // Color Emoji before any symbol font, and San Francisco has no text glyph for them. (One
+        // that Inter has, ❤ U+2764 or ☀ U+2600, stays a text glyph: whether San Francisco has
+        // one isn't published.)
+        if first.properties.isEmoji, !scalars.contains(where: { $0.value == 0xFE0E }),
+           let emoji = systemFace(for: first, emoji: true, registry: registry), emoji.hasColorGlyphs, covers(emoji, relevant) {
+            return emoji
+        }
         if let family = cjkFamily(for: first),
            let candidate = SystemFonts.shared.face(named: family, weight: font.weight, italic: false),
            let cjk = face(candidate, registry: registry), covers(cjk, relevant) {

@@ -14,6 +14,20 @@ import Foundation
         expectFrame(l, "c", rect(145, 393.875, 100, 56.25))
     }
 
+    /// Fitted symbols in a stack of a fixed width and its ideal height (as in a list row): the
+    /// stack probes each at (∞, nil), and the
+    /// probe's unspecified side stays unspecified, so no infinite height is answered (a public
+    /// app's star rating printed a warning about one no view asked for). Five 20-point stars
+    /// share the 100 points, each as tall as it is wide by its ink's ratio.
+    @Test func aProbeAlongOneAxisLeavesTheOtherUnspecified() {
+        let l = lay(HStack(spacing: 0) {
+            ForEach(0..<5) { index in Image(systemName: "circle.fill").resizable().scaledToFit().id(index) }
+        }.frame(width: 100).fixedSize(horizontal: false, vertical: true))
+        #expect(l.diagnostics.isEmpty, "\(l.diagnostics)")
+        let first = l.frame(id: 0) ?? .zero
+        #expect(abs(first.width - 20) < 1e-9 && abs(first.height - 20) < 0.5, "\(first)")
+    }
+
     @Test func sixteenNinthsFill() {
         // .fill proposes 177.78×100 and overflows: x = 145 + (100 - 1600/9)/2.
         let w: CGFloat = 1600.0 / 9

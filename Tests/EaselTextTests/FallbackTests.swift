@@ -29,6 +29,18 @@ import Testing
         #expect(emoji[0].face.glyphOutline(emoji[0].glyphs[0], size: 17).isEmpty)
     }
 
+    /// Emoji written without U+FE0F that neither the run's font nor Inter draws (✈, 🍽) are colour
+    /// emoji, as iOS draws them; with U+FE0E they stay text; one Inter has (☀) stays text.
+    @Test func emojiWithoutAPresentationSelectorAreColourWhereNoTextFontHasThem() throws {
+        func families(_ text: String) -> [String] { layout(text).lines[0].runs.map(\.face.familyName) }
+        try #require(layout("👍").lines[0].runs.contains { $0.face.hasColorGlyphs }, "needs fonts-noto-color-emoji (scripts/dependencies.txt)")
+        #expect(families("\u{2708}") == ["Noto Color Emoji"])
+        #expect(families("\u{1F37D}") == ["Noto Color Emoji"])
+        #expect(!families("\u{2708}\u{FE0E}").contains("Noto Color Emoji"))
+        #expect(families("\u{2600}") == ["Inter"])
+        #expect(families("#1") == ["Inter"])
+    }
+
     @Test func unassignedCodePointsDrawNotdef() {
         let result = layout("a\u{0378}\u{E01F0}b")
         #expect(result.lines.count == 1)

@@ -60,6 +60,15 @@ public struct _AspectRatioLayout: Layout, NamedLayout {
             )
             scale = 1
         }
+        // A container probing how far the view grows along one axis, the other left unspecified
+        // (a stack's (∞, nil)): the unspecified side stays unspecified. SwiftUI's formula makes it
+        // infinite too, and the content answers an infinite length for a dimension it wasn't given,
+        // which no parent can use (Easel settles it with a diagnostic); only the probed side's
+        // answer is read [I].
+        if scale.isInfinite, scaleX == nil || scaleY == nil {
+            return ProposedViewSize(width: scaleX == nil ? nil : ratio.width == 0 ? 0 : .infinity,
+                                    height: scaleY == nil ? nil : ratio.height == 0 ? 0 : .infinity)
+        }
         // A side of length 0 stays 0 at any scale, infinite ones included.
         return ProposedViewSize(
             width: ratio.width == 0 ? 0 : ratio.width * scale,
