@@ -97,6 +97,10 @@ public final class UIWindow: @unchecked Sendable {
     public var screen: UIScreen { .main }
     public private(set) weak var windowScene: UIWindowScene?
     public var rootViewController: UIViewController?
+    /// The appearance the window's views are forced into, kept as set: a picture takes its
+    /// appearance from `preferredColorScheme` or `--dark`, and an action that sets this (a theme
+    /// toggle) runs after the picture is taken.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
     public init() {}
 

@@ -62,6 +62,17 @@ open class UIViewController: UIResponder, @unchecked Sendable {
         super.init()
     }
 
+    /// UIKit's designated initializer; Easel loads no nibs, so both arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// For a controller from a storyboard; subclasses override it (usually with `fatalError`), as
+    /// UIKit requires.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     open func viewDidLoad() {}
     open func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}

@@ -12,6 +12,8 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     fileprivate var storedCategoryIdentifier = ""
     fileprivate var storedThreadIdentifier = ""
     fileprivate var storedTargetContentIdentifier: String?
+    fileprivate var storedInterruptionLevel = UNNotificationInterruptionLevel.active
+    fileprivate var storedRelevanceScore = 0.0
 
     override public init() {}
 
@@ -24,6 +26,16 @@ open class UNNotificationContent: NSObject, @unchecked Sendable {
     open var categoryIdentifier: String { storedCategoryIdentifier }
     open var threadIdentifier: String { storedThreadIdentifier }
     open var targetContentIdentifier: String? { storedTargetContentIdentifier }
+    /// How urgently the notification is delivered (iOS 15; `.active` by default).
+    open var interruptionLevel: UNNotificationInterruptionLevel { storedInterruptionLevel }
+    /// How the notification ranks in a summary (iOS 15, 0 to 1).
+    open var relevanceScore: Double { storedRelevanceScore }
+}
+
+/// How urgently a notification is delivered (Apple, `UNNotificationInterruptionLevel`): kept with
+/// the content; nothing is delivered here.
+public enum UNNotificationInterruptionLevel: UInt, Sendable {
+    case passive = 0, active = 1, timeSensitive = 2, critical = 3
 }
 
 /// Notification content an app fills in before scheduling it (Apple, `UNMutableNotificationContent`).
@@ -37,6 +49,8 @@ open class UNMutableNotificationContent: UNNotificationContent, @unchecked Senda
     override open var categoryIdentifier: String { get { storedCategoryIdentifier } set { storedCategoryIdentifier = newValue } }
     override open var threadIdentifier: String { get { storedThreadIdentifier } set { storedThreadIdentifier = newValue } }
     override open var targetContentIdentifier: String? { get { storedTargetContentIdentifier } set { storedTargetContentIdentifier = newValue } }
+    override open var interruptionLevel: UNNotificationInterruptionLevel { get { storedInterruptionLevel } set { storedInterruptionLevel = newValue } }
+    override open var relevanceScore: Double { get { storedRelevanceScore } set { storedRelevanceScore = newValue } }
 }
 
 /// The sound a notification plays (Apple, `UNNotificationSound`). A picture plays nothing.

@@ -65,6 +65,14 @@ private struct ProfilePhoto: View {
         #expect(host.diagnostics.isEmpty)
     }
 
+    /// A picker given the photo library (iOS 16) is the same picker.
+    @Test func aPickerGivenThePhotoLibrary() {
+        let plain = ViewLayout(of: PhotosPicker(selection: .constant(nil), matching: .images) { Image(systemName: "photo") }, on: .iPhone15Pro)
+        let library = ViewLayout(of: PhotosPicker(selection: .constant(nil), matching: .images, photoLibrary: .shared()) { Image(systemName: "photo") }, on: .iPhone15Pro)
+        #expect(plain.description == library.description)
+        #expect(PHPhotoLibrary.shared() === PHPhotoLibrary.shared())
+    }
+
     @Test func filtersTellImagesFromVideos() {
         #expect(PHPickerFilter.images.matches(.png) && !PHPickerFilter.images.matches(.mpeg4Movie))
         #expect(PHPickerFilter.any(of: [.images, .videos]).matches(.quickTimeMovie))

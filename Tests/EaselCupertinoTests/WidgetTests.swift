@@ -75,6 +75,21 @@ struct OldWidget: Widget {
 @Suite struct WidgetTests {
     private let entry = EmojiEntry(date: Date(timeIntervalSince1970: 0), emoji: "🙂")
 
+    /// A Lock Screen widget's backdrop fills its frame: a circle for the circular family.
+    @Test func anAccessoryBackgroundFillsItsFrame() {
+        let view = ZStack {
+            AccessoryWidgetBackground()
+            Image(systemName: "plus").widgetAccentable()
+        }
+        .frame(width: 76, height: 76)
+        let circular = ViewLayout(of: view.environment(\.widgetFamily, .accessoryCircular), proposing: .unspecified)
+        #expect(circular.nodes(named: "Circle").map(\.frame) == [CGRect(x: 0, y: 0, width: 76, height: 76)])
+        let rectangular = ViewLayout(of: view.environment(\.widgetFamily, .accessoryRectangular), proposing: .unspecified)
+        #expect(rectangular.nodes(named: "RoundedRectangle").map(\.frame) == [CGRect(x: 0, y: 0, width: 76, height: 76)])
+        let inline = ViewLayout(of: view.environment(\.widgetFamily, .accessoryInline), proposing: .unspecified)
+        #expect(inline.nodes(named: "Circle").isEmpty && inline.nodes(named: "RoundedRectangle").isEmpty)
+    }
+
     @Test func aWidgetTakesItsFamilysSizeAndTheSystemsMargins() {
         let small = ViewLayout(of: WidgetPreview(EmojiWidget(), entry: entry, family: .systemSmall), proposing: .unspecified)
         // 390 × 844 (an iPhone 14): 158 × 158, the content 16 pt inside.

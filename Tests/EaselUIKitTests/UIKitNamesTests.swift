@@ -185,5 +185,30 @@ func expectSize(_ actual: CGSize?, _ expected: CGSize, sourceLocation: SourceLoc
         slider.setThumbImage(thumb, for: .normal)
         #expect(slider.currentThumbImage == thumb)
     }
+
+    /// A view controller of the user's own, as Xcode's template writes it: UIKit's designated
+    /// initializer and the required archive one.
+    final class ScannerViewController: UIViewController {
+        let prompt: String
+        init(prompt: String) {
+            self.prompt = prompt
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func viewControllersWindowsAndURLsAsAppsUseThem() {
+        #expect(ScannerViewController(prompt: "Scan").prompt == "Scan")
+        let window = UIWindow()
+        #expect(window.overrideUserInterfaceStyle == .unspecified)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(window.overrideUserInterfaceStyle == .dark)
+        // Apple's default URL format: no query, no fragment, no HTTP port.
+        #expect(URL(string: "https://example.com:443/widget?id=3#top")!.formatted() == "https://example.com/widget")
+        #expect(URL(string: "http://example.com:8080/a")!.formatted() == "http://example.com:8080/a")
+        let file = URL(fileURLWithPath: "/tmp/notes.txt")
+        #expect(file.startAccessingSecurityScopedResource())
+        #expect(file.formatted() == "file:///tmp/notes.txt")
+    }
 }
 

@@ -7,6 +7,14 @@ import Testing
 /// declined (no one answers the prompt in a picture), requests scheduled and kept pending, never
 /// delivered.
 @Suite(.serialized) struct UserNotificationsTests {
+    @Test func contentKeepsItsInterruptionLevel() {
+        let content = UNMutableNotificationContent()
+        #expect(content.interruptionLevel == .active)
+        content.interruptionLevel = .timeSensitive
+        content.relevanceScore = 0.8
+        #expect(content.interruptionLevel == .timeSensitive && content.relevanceScore == 0.8)
+    }
+
     @Test func aReminderIsScheduledReplacedAndCancelled() async throws {
         let center = UNUserNotificationCenter.current()
         center.reset()

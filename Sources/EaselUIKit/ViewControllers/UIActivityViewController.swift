@@ -14,6 +14,11 @@ open class UIActivityViewController: UIViewController, @unchecked Sendable {
         self.applicationActivities = applicationActivities
         super.init()
     }
+
+    /// Not archived: there are no items to share without its initializer's.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
 }
 
 /// A service the share sheet offers (`UIActivity`).

@@ -14,6 +14,12 @@ open class UIHostingController<Content: View>: UIViewController, @unchecked Send
         super.init()
     }
 
+    /// A controller from an archive has no root view to show: nil (subclasses give one with
+    /// `init(rootView:)`).
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The root view's size for a proposal of `size` (UIKit's layout fitting sizes, 0 and a very
     /// large length, read as SwiftUI reads them: 0 and infinity).
     open func sizeThatFits(in size: CGSize) -> CGSize {

@@ -36,6 +36,10 @@ open class UIImagePickerController: UINavigationController, @unchecked Sendable 
         super.init()
     }
 
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     /// Whether the source is available: on Linux, none is (no camera, no photo library).
     open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
 

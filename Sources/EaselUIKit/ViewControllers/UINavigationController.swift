@@ -18,6 +18,11 @@ open class UINavigationController: UIViewController, @unchecked Sendable {
         viewControllers = [rootViewController]
     }
 
+    /// A navigation controller from an archive: an empty stack.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
     open var topViewController: UIViewController? { viewControllers.last }
 
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
