@@ -11,6 +11,32 @@ import Foundation
     static let applePark = CLLocationCoordinate2D(latitude: 37.3349, longitude: -122.0090)
     static let region = MKCoordinateRegion(center: applePark, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
 
+    /// A compass screen's model: the manager keeps what it is asked, finds no location, and its
+    /// authorization stays undetermined, so the screen draws its waiting state.
+    final class Compass: NSObject, ObservableObject, CLLocationManagerDelegate {
+        let manager = CLLocationManager()
+        @Published var heading: Double = 0
+        override init() {
+            super.init()
+            manager.delegate = self
+            if manager.authorizationStatus == .notDetermined { manager.requestWhenInUseAuthorization() }
+            manager.startUpdatingHeading()
+        }
+        func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {
+            heading = newHeading.magneticHeading
+        }
+    }
+
+    @Test func aLocationManagerFindsNothingInAPicture() {
+        let compass = Compass()
+        #expect(compass.manager.authorizationStatus == .notDetermined && compass.manager.location == nil)
+        #expect(compass.manager.isUpdatingHeading && !CLLocationManager.locationServicesEnabled())
+        // Paris to London, about 343.5 km on the mean sphere.
+        let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
+        let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
+        #expect(abs(paris.distance(from: london) - 343_556) < 100, "\(paris.distance(from: london))")
+    }
+
     @Test func theRegionFitsTheFrameAndCoordinatesProjectByMercator() {
         let projection = MapProjection(region: Self.region, size: CGSize(width: 390, height: 300))
         #expect(abs(projection.scale - 68_334.0985) < 0.001)

@@ -210,5 +210,25 @@ func expectSize(_ actual: CGSize?, _ expected: CGSize, sourceLocation: SourceLoc
         #expect(file.startAccessingSecurityScopedResource())
         #expect(file.formatted() == "file:///tmp/notes.txt")
     }
+
+    /// The target–selector form of observing compiles; the observer can't be told, and a layout
+    /// whose model registers so says so.
+    final class Player: NSObject, ObservableObject {
+        @Published var ended = false
+        override init() {
+            super.init()
+            NotificationCenter.default.addObserver(self, selector: Selector("didEnd:"), name: Notification.Name("PlayerDidEnd"), object: nil)
+        }
+    }
+
+    struct PlayerView: View {
+        @StateObject var player = Player()
+        var body: some View { Text(player.ended ? "Ended" : "Playing") }
+    }
+
+    @Test func aSelectorObserverIsSaidNeverToBeTold() {
+        let layout = ViewLayout(of: PlayerView(), proposing: .unspecified)
+        #expect(layout.diagnostics == ["NotificationCenter.addObserver(_:selector:name:object:) for PlayerDidEnd: Easel can't call a selector, so the observer is never told; observe with addObserver(forName:object:queue:using:) or onReceive."])
+    }
 }
 
