@@ -135,7 +135,7 @@ public enum TreeCheck {
             }
         }
         attempt("PNG") { _ = try list.pngData(scale: scale) }
-        attempt("SVG") { _ = try list.svg() }
+        attempt("SVG") { _ = try list.svg(rasterScale: min(2, scale * 2)) }
         attempt("PDF") { _ = try list.pdfData(rasterScale: min(2, scale * 2)) }
         return failures
     }

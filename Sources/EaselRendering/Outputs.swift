@@ -49,11 +49,13 @@ extension DisplayList {
         try LargeStack.run { Result { try PDFRenderer.render(self, rasterScale: rasterScale) } }.get()
     }
 
-    /// The picture as SVG text, in points.
-    public func svg() throws -> String {
+    /// The picture as SVG text, in points; what SVG can't express (perspective, conic gradients)
+    /// is embedded as images at `rasterScale` pixels per point.
+    public func svg(rasterScale: CGFloat = 2) throws -> String {
         guard size.width.isFinite, size.height.isFinite else { throw RenderError.unboundedCanvas(size) }
         guard size.width > 0, size.height > 0 else { throw RenderError.emptyCanvas(size) }
-        return LargeStack.run { SVGRenderer.render(self) }
+        guard rasterScale.isFinite, rasterScale > 0 else { throw RenderError.invalidScale(rasterScale) }
+        return try LargeStack.run { Result { try SVGRenderer.render(self, rasterScale: rasterScale) } }.get()
     }
 }
 

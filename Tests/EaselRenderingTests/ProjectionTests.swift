@@ -60,11 +60,26 @@ private struct Shake: GeometryEffect {
     @Test func pdfAndSVGCarryThePerspectiveAsAnImage() throws {
         let renderer = ImageRenderer(content: Color.red.frame(width: 100, height: 100).rotation3DEffect(.degrees(45), axis: (x: 1, y: 0, z: 0)))
         let svg = try renderer.svg()
-        #expect(svg.contains("<image x=\"0\" y=\"0\" width=\"100\" height=\"100\""))
+        // Only the pixels the layer covers: its far (top) edge comes down to 23.9 (50 − 35.36 ×
+        // 100 / 135.36), its near edge passes the canvas's bottom.
+        #expect(svg.contains("<image x=\"0\" y=\"24\" width=\"100\" height=\"76\""))
         #expect(!svg.contains("<path"))
         let pdf = try renderer.pdfData()
         #expect(pdf.starts(with: Data("%PDF".utf8)))
         #expect(try renderer.pdfData() == pdf)
+    }
+
+    @Test func svgEmbedsOnlyWhatTheTurnedLayerCovers() throws {
+        // A 100-pt card turned about y, 300 pt down a 400 × 4000 page: the image is the card's
+        // reach, not the page: 5.9 to 67.45 across, and its near edge runs from 38.2 above the
+        // card's top to 38.2 below its bottom (261.8 to 438.2). At one pixel a point that is
+        // 63 × 178 pixels rather than 400 × 4000.
+        let card = Color.red.frame(width: 100, height: 100).rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        let page = card.padding(.top, 300).frame(width: 400, height: 4000, alignment: .topLeading)
+        let svg = try ImageRenderer(content: page).displayList().svg(rasterScale: 1)
+        let image = try #require(svg.range(of: "<image [^>]*>", options: .regularExpression).map { String(svg[$0]) })
+        #expect(image.hasPrefix("<image x=\"5\" y=\"261\" width=\"63\" height=\"178\""), "\(image)")
+        #expect(throws: RenderError.self) { try ImageRenderer(content: page).displayList().svg(rasterScale: .nan) }
     }
 
     @Test func affineProjectionsStayTransforms() throws {

@@ -19,6 +19,20 @@ enum PNGRenderer {
         }
     }
 
+    /// Draws `list` and encodes only the smallest rectangle of pixels holding all it drew, with
+    /// that rectangle in points; nil when nothing was drawn.
+    static func renderOccupied(_ list: DisplayList, scale: CGFloat) throws -> (png: Data, frame: CGRect)? {
+        try withRaster(list, scale: scale) { data, width, height, stride in
+            let raster = BilinearUpsampling.Image(pixels: data, width: width, height: height, stride: stride)
+            guard let occupied = raster.occupiedBounds(channels: 4) else { return nil }
+            let png = try encode(data + occupied.y * stride + occupied.x * 4, layout: EASEL_PIXELS_PREMULTIPLIED_BGRA,
+                                 width: occupied.width, height: occupied.height, stride: stride)
+            let frame = CGRect(x: CGFloat(occupied.x) / scale, y: CGFloat(occupied.y) / scale,
+                               width: CGFloat(occupied.width) / scale, height: CGFloat(occupied.height) / scale)
+            return (png, frame)
+        }
+    }
+
     /// Straight-alpha RGBA pixels, rows top to bottom.
     struct Pixels {
         var width: Int

@@ -18,15 +18,17 @@ struct SVGRenderer {
     private var enclosingBodies: [String] = []
     private var glyphIdentifiers: [GlyphKey: String] = [:]
     private let size: CGSize
+    /// Pixels per point of the images that stand for what SVG can't express.
+    private let rasterScale: CGFloat
 
     private struct GlyphKey: Hashable {
         let face: FontFace
         let glyph: UInt32
     }
 
-    static func render(_ list: DisplayList) -> String {
-        var renderer = SVGRenderer(size: list.size)
-        renderer.write(list.drawable().items)
+    static func render(_ list: DisplayList, rasterScale: CGFloat) throws -> String {
+        var renderer = SVGRenderer(size: list.size, rasterScale: rasterScale)
+        try renderer.write(list.drawable().items)
         let width = number(list.size.width), height = number(list.size.height)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">\n"
         if !renderer.defs.isEmpty {
@@ -35,8 +37,9 @@ struct SVGRenderer {
         return svg + renderer.body + "</svg>\n"
     }
 
-    private init(size: CGSize) {
+    private init(size: CGSize, rasterScale: CGFloat) {
         self.size = size
+        self.rasterScale = rasterScale
     }
 
     private mutating func identifier(_ prefix: String) -> String {
@@ -44,21 +47,21 @@ struct SVGRenderer {
         return "\(prefix)\(nextIdentifier)"
     }
 
-    private mutating func write(_ items: [DisplayItem]) {
+    private mutating func write(_ items: [DisplayItem]) throws {
         var index = 0
         while index < items.count {
             let item = items[index]
             index += 1
             if item.hasAngularGradient {
                 // SVG has no conic gradient: the item goes in as an image.
-                writeRasterized([item])
+                try writeRasterized([item])
                 continue
             }
             switch item {
             case let .beginLayer(.projection(projection)):
                 // SVG has no perspective: the layer goes in as an image (see `writeProjected`).
                 let end = Self.matchingEnd(of: index - 1, in: items)
-                writeProjected(projection, Array(items[index..<end]))
+                try writeProjected(projection, Array(items[index..<end]))
                 index = end + 1
             case let .fill(path, paint, rule):
                 let fill = paintAttributes(paint, prefix: "fill")
@@ -112,22 +115,22 @@ struct SVGRenderer {
         return items.count
     }
 
-    /// Resolution of the images perspective layers and conic gradients become: 2 pixels a point,
-    /// the PDF's raster resolution.
-    static let projectionScale: CGFloat = 2
-
     /// A layer in perspective, which SVG can't express (its transforms are affine): drawn by the
     /// raster backend over the canvas and written as an image in its place.
-    private mutating func writeProjected(_ projection: ProjectionTransform, _ inner: [DisplayItem]) {
-        writeRasterized([.beginLayer(.projection(projection))] + inner + [.endLayer])
+    private mutating func writeProjected(_ projection: ProjectionTransform, _ inner: [DisplayItem]) throws {
+        try writeRasterized([.beginLayer(.projection(projection))] + inner + [.endLayer])
     }
 
-    /// Items SVG can't express, drawn by the raster backend over the canvas at `projectionScale`
-    /// and written as an image in their place.
-    private mutating func writeRasterized(_ items: [DisplayItem]) {
+    /// Items SVG can't express, drawn by the raster backend over the canvas at `rasterScale` and
+    /// written as an image in their place: only the rectangle of pixels they cover, so a small
+    /// turned card on a tall page is a small image. A canvas too large to draw is an error, not a
+    /// missing layer.
+    private mutating func writeRasterized(_ items: [DisplayItem]) throws {
         let list = DisplayList(size: size, items: items)
-        guard let png = try? PNGRenderer.render(list, scale: Self.projectionScale) else { return }
-        body += "<image x=\"0\" y=\"0\" width=\"\(SVGRenderer.number(size.width))\" height=\"\(SVGRenderer.number(size.height))\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
+        guard let (png, frame) = try PNGRenderer.renderOccupied(list, scale: rasterScale) else { return }
+        let (x, y) = (SVGRenderer.number(frame.minX), SVGRenderer.number(frame.minY))
+        let (width, height) = (SVGRenderer.number(frame.width), SVGRenderer.number(frame.height))
+        body += "<image x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(height)\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,\(png.base64EncodedString())\"/>\n"
     }
 
     // MARK: Layers
