@@ -7,6 +7,7 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/ulistformatter.h>
 #include <unicode/ustring.h>
+#include <unicode/upluralrules.h>
 #include <stdio.h>
 
 int32_t easel_line_breaks(const uint16_t *text, int32_t length, const char *locale,
@@ -139,4 +140,25 @@ int32_t easel_format_durations(const char *locale, const double *values, const c
         return length;
     }
     return U_FAILURE(status) ? -1 : length;
+}
+
+void *easel_plural_rules_open(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status)) {
+        return NULL;
+    }
+    return rules;
+}
+
+int32_t easel_plural_rules_select(const void *rules, double number, char *out, int32_t capacity) {
+    UChar keyword[16];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uplrules_select((const UPluralRules *)rules, number, keyword, 16, &status);
+    if (U_FAILURE(status) || length >= capacity || length >= 16) {
+        return -1;
+    }
+    u_UCharsToChars(keyword, out, length);
+    out[length] = 0;
+    return length;
 }

@@ -43,7 +43,7 @@ import Testing
             ("App/en.lproj/Localizable.strings", "/* Titles */\n\"profile_title\" = \"Profile\";\n\"coupons_title\" = \"Coupons\";\n"),
             ("App/pt-BR.lproj/Localizable.strings", "\"profile_title\" = \"Perfil\";\n"),
             ("App/Screen.swift", "import SwiftUI"),
-            ("App/Localizable.xcstrings", #"{"sourceLanguage":"en","version":"1.0","strings":{"items %lld":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld item"}},"other":{"stringUnit":{"state":"translated","value":"%lld items"}}}}},"pt-BR":{"stringUnit":{"state":"translated","value":"%lld itens"}}}},"coupons_title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Your coupons"}}}}}}"#),
+            ("App/Localizable.xcstrings", #"{"sourceLanguage":"en","version":"1.0","strings":{"items %lld":{"localizations":{"en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld item"}},"other":{"stringUnit":{"state":"translated","value":"%lld items"}}}}},"pt-BR":{"stringUnit":{"state":"translated","value":"%lld itens"}}}},"coupons_title":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Your coupons"}}}},"%lld files in %lld folders":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@files@ in %#@folders@"},"substitutions":{"files":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg file"}},"other":{"stringUnit":{"state":"translated","value":"%arg files"}}}}},"folders":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"one folder"}},"other":{"stringUnit":{"state":"translated","value":"%arg folders"}}}}}}}}},"tap_hint":{"localizations":{"en":{"variations":{"device":{"iphone":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"Tap the phone"}},"other":{"stringUnit":{"state":"translated","value":"Tap the phones"}}}}},"other":{"stringUnit":{"state":"translated","value":"Click"}}}}}}}}}"#),
         ]
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
@@ -58,11 +58,24 @@ import Testing
         let run = folder.appendingPathComponent("run")
         _ = try resources.placeProgram(program, in: run)
         // English is read; the catalog's strings join the folder's, and win where both have a key;
-        // a plural is written as its "other" form.
+        // a string that varies is also written as its "other" form.
         let tables = try #require(LocalizationTables(bundleAt: run))
         #expect(tables.language == "en")
-        #expect(tables.tables["Localizable"] == ["profile_title": "Profile", "coupons_title": "Your coupons", "items %lld": "%lld items"])
+        #expect(tables.tables["Localizable"]?.strings == ["profile_title": "Profile", "coupons_title": "Your coupons", "items %lld": "%lld items",
+                                                          "%lld files in %lld folders": "%#@files@ in %#@folders@", "tap_hint": "Tap the phones"])
         #expect(LocalizationTables.strings(at: run.appendingPathComponent("pt-BR.lproj/Localizable.strings")) == ["profile_title": "Perfil", "items %lld": "%lld itens"])
+        // The strings that vary are a .stringsdict, as Xcode compiles them, and choose by number.
+        let pluralized = try #require(tables.tables["Localizable"]?.pluralized)
+        #expect(pluralized.keys.sorted() == ["%lld files in %lld folders", "items %lld", "tap_hint"])
+        func number(_ value: Int) -> PluralizedFormat.Number { PluralizedFormat.Number(value: Double(value), isInteger: true) }
+        #expect(pluralized["items %lld"]?.resolved(numbers: [number(1)], language: "en") == "%lld item")
+        #expect(pluralized["items %lld"]?.resolved(numbers: [number(4)], language: "en") == "%lld items")
+        // Substitutions are positional: each chooses by its own argument.
+        #expect(pluralized["%lld files in %lld folders"]?.resolved(numbers: [number(1), number(3)], language: "en") == "%1$lld file in %2$lld folders")
+        #expect(pluralized["%lld files in %lld folders"]?.resolved(numbers: [number(2), number(1)], language: "en") == "%1$lld files in one folder")
+        // A device variation is the iPhone's; with no number, a plural is its "other" form.
+        #expect(pluralized["tap_hint"]?.resolved(numbers: [], language: "en") == "Tap the phones")
+        #expect(!FileManager.default.fileExists(atPath: run.appendingPathComponent("pt-BR.lproj/Localizable.stringsdict").path))
     }
 
     @Test func theInfoListIsBuiltAsXcodeBuildsIt() throws {

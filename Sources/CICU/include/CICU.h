@@ -45,4 +45,12 @@ int32_t easel_scripts(const uint16_t *text, int32_t length, uint32_t *tags);
 int32_t easel_format_durations(const char *locale, const double *values, const char *const *units, int32_t count,
                                uint16_t *out, int32_t capacity);
 
+/// Opens CLDR's cardinal plural rules for `locale` ("en", "pt_BR", "ar"); NULL on an ICU error.
+/// The rules are never closed by Easel: one per language, kept for the process.
+void *easel_plural_rules_open(const char *locale);
+
+/// Writes the plural category of `number` under `rules` ("zero", "one", "two", "few", "many" or
+/// "other") into `out`, NUL-terminated. Returns its length, or -1 on an ICU error.
+int32_t easel_plural_rules_select(const void *rules, double number, char *out, int32_t capacity);
+
 #endif

@@ -34,7 +34,7 @@ extension Text {
             let own = segments[start..<(start + part.segmentCount)]
             start += part.segmentCount
             guard let lookup = part.lookup,
-                  var found = LocalizedStringKey.localizedSegments(key: lookup.key, table: lookup.table, in: language, arguments: lookup.arguments)
+                  var found = LocalizedStringKey.localizedSegments(key: lookup.key, table: lookup.table, in: language, arguments: lookup.arguments, numbers: lookup.numbers)
             else {
                 localized += own
                 continue
@@ -54,6 +54,7 @@ extension LocalizedStringKey {
         let key: String
         let table: String?
         let arguments: [[Text.Segment]]
+        let numbers: [PluralizedFormat.Number?]
     }
 
     /// The parts of a text made from this key with `segmentCount` segments: one, from the key,
@@ -61,7 +62,7 @@ extension LocalizedStringKey {
     /// look up again).
     func localizedParts(table: String?, segmentCount: Int) -> [Text.LocalizedPart]? {
         guard LocalizationTables.current?.hasOtherLanguages == true else { return nil }
-        return [Text.LocalizedPart(segmentCount: segmentCount, lookup: Lookup(key: key, table: table, arguments: arguments))]
+        return [Text.LocalizedPart(segmentCount: segmentCount, lookup: Lookup(key: key, table: table, arguments: arguments, numbers: numbers))]
     }
 }
 

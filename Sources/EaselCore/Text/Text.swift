@@ -224,11 +224,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     package let key: String
     /// The interpolated values, in order, for a localized string to place.
     let arguments: [[Text.Segment]]
+    /// The numbers among them (nil for the others), which choose a pluralized string's forms.
+    let numbers: [PluralizedFormat.Number?]
 
     public init(_ value: String) {
         key = value
         arguments = []
-        segments = Self.localizedSegments(key: value, table: nil, arguments: []) ?? Self.rendered(format: value, arguments: [])
+        numbers = []
+        segments = Self.localizedSegments(key: value, table: nil, arguments: [], numbers: []) ?? Self.rendered(format: value, arguments: [])
     }
 
     public init(stringLiteral value: String) {
@@ -239,13 +242,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     init(alreadyLocalized value: String) {
         key = value
         arguments = []
+        numbers = []
         segments = Self.rendered(format: value, arguments: [])
     }
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
-        if let localized = Self.localizedSegments(key: key, table: nil, arguments: arguments) {
+        numbers = stringInterpolation.numbers
+        if let localized = Self.localizedSegments(key: key, table: nil, arguments: arguments, numbers: numbers) {
             segments = localized
             return
         }
@@ -258,20 +263,20 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     /// The segments the key shows when looked up in `table` (`Text(_:tableName:)`).
     func segments(inTable table: String?) -> [Text.Segment] {
         guard let table, table != "Localizable" else { return segments }
-        return Self.localizedSegments(key: key, table: table, arguments: arguments) ?? segments
+        return Self.localizedSegments(key: key, table: table, arguments: arguments, numbers: numbers) ?? segments
     }
 
     /// The key's string in `table`, its Markdown rendered and its arguments in their places; nil
     /// when no table has the key (no lookup at all when the app has no tables).
-    static func localizedSegments(key: String, table: String?, in language: [String: [String: String]]? = nil, arguments: [[Text.Segment]]) -> [Text.Segment]? {
-        let format = localizedFormat(forKey: key, table: table, in: language, argumentCount: arguments.count) {
+    static func localizedSegments(key: String, table: String?, in language: LanguageTables? = nil, arguments: [[Text.Segment]], numbers: [PluralizedFormat.Number?]) -> [Text.Segment]? {
+        let format = localizedFormat(forKey: key, table: table, in: language, numbers: numbers) {
             Unicode.Scalar(firstPlaceholder + UInt32($0))!
         }
         return format.map { rendered(format: $0, arguments: arguments) }
     }
 
     /// The first of the private-use characters standing for arguments while the format is parsed.
-    private static let firstPlaceholder: UInt32 = 0x10_0000
+    static let firstPlaceholder: UInt32 = 0x10_0000
 
     /// The format's Markdown rendered, each placeholder replaced by its argument's segments.
     private static func rendered(format: String, arguments: [[Text.Segment]]) -> [Text.Segment] {
@@ -348,6 +353,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// The key for the tables: the literal text with a format specifier for each argument.
         var key = ""
         var arguments: [[Text.Segment]] = []
+        /// The numbers among the arguments, nil for the others.
+        var numbers: [PluralizedFormat.Number?] = []
         /// The same text as segments (merged when the key is made): used when no literal has
         /// Markdown.
         var plainSegments: [Text.Segment] = []
@@ -355,10 +362,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
-        private mutating func append(_ segments: [Text.Segment], specifier: String = "%@") {
+        private mutating func append(_ segments: [Text.Segment], specifier: String = "%@", number: PluralizedFormat.Number? = nil) {
             key += specifier
             format.unicodeScalars.append(Unicode.Scalar(LocalizedStringKey.firstPlaceholder + UInt32(arguments.count))!)
             arguments.append(segments)
+            numbers.append(number)
             plainSegments += segments
         }
 
@@ -374,16 +382,17 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            let specifier = value is any BinaryInteger ? "%lld" : value is any BinaryFloatingPoint ? "%lf" : "%@"
-            append([Text.Segment(string: String(describing: value))], specifier: specifier)
+            let number = PluralizedFormat.Number(value)
+            let specifier = number.map { $0.isInteger ? "%lld" : "%lf" } ?? "%@"
+            append([Text.Segment(string: String(describing: value))], specifier: specifier, number: number)
         }
 
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            append([Text.Segment(string: String(format: specifier, Double(value)))], specifier: specifier)
+            append([Text.Segment(string: String(format: specifier, Double(value)))], specifier: specifier, number: PluralizedFormat.Number(value))
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            append([Text.Segment(string: String(format: specifier, Int(value)))], specifier: specifier)
+            append([Text.Segment(string: String(format: specifier, Int(value)))], specifier: specifier, number: PluralizedFormat.Number(value))
         }
 
         /// Interpolated text keeps its own style.
