@@ -314,6 +314,24 @@ import Foundation
                          CGRect(x: 0, y: 87.5, width: 300, height: 12.5)])
     }
 
+    @Test func anArrayOfNumbersIsAContinuousDomain() {
+        // y 0…60 over 120 points: 15 sits at 90, 45 at 30. Written the other way, it runs reversed.
+        func bars(_ domain: [Int]) -> [CGRect] {
+            let chart = Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 15))
+                BarMark(x: .value("Day", "Tue"), y: .value("Minutes", 45))
+            }.chartYScale(domain: domain)
+            return Self.bare(chart, width: 200, height: 120).nodes(named: "RoundedRectangle").map(\.frame)
+        }
+        #expect(bars([0, 60]) == [CGRect(x: 10, y: 90, width: 80, height: 30), CGRect(x: 110, y: 30, width: 80, height: 90)])
+        #expect(bars([60, 0]) == [CGRect(x: 10, y: 0, width: 80, height: 30), CGRect(x: 110, y: 0, width: 80, height: 90)])
+        // Strings stay categories, in the order given.
+        let categories = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Minutes", 15))
+        }.chartXScale(domain: ["Sun", "Mon"])
+        #expect(Self.bare(categories, width: 200, height: 120).nodes(named: "RoundedRectangle").map(\.frame.minX) == [110])
+    }
+
     @Test func lineStyleScalesAndValuelessAxisMarks() {
         let chart = Chart {
             ForEach([(0, 1), (1, 2)], id: \.0) { point in

@@ -71,8 +71,20 @@ extension Range: ConfiguringScaleDomain where Bound: Plottable {
 extension Array: ScaleDomain where Element: Plottable {}
 
 extension Array: ConfiguringScaleDomain where Element: Plottable {
+    /// Strings are the categories, in order. Numbers or dates are a continuous domain from the
+    /// first to the last (`[0, 60]` is 0…60; `[60, 0]` runs reversed), as a D3 scale reads its
+    /// domain array [inferred: Apple documents arrays for categories and ranges for numbers, yet
+    /// apps write `chartYScale(domain: [0, 60])` for a number axis and draw their marks on it].
     func configure(_ configuration: inout ChartScaleConfiguration) {
-        configuration.domain = .categories(map { PlotChannel(value: $0.plotValue).category })
+        let values = map(\.plotValue)
+        let quantities = values.compactMap(\.quantity)
+        guard let first = quantities.first, let last = quantities.last, quantities.count == values.count else {
+            configuration.domain = .categories(values.map { PlotChannel(value: $0).category })
+            return
+        }
+        configuration.domain = .range(quantities.min()!, quantities.max()!)
+        configuration.reversed = first > last
+        if case .date = values[0] { configuration.isDate = true }
     }
 }
 
