@@ -60,6 +60,14 @@ enum IOSCompilation {
         // and unused: the file compiles, and a name Easel lacks is said by the compiler.
         "MobileCoreServices": "import Easel",
         "CoreMedia": "import Foundation",
+        // Motion sensors: a picture has none, so `CMMotionManager` is a compile error that names
+        // it; an import left over compiles.
+        "CoreMotion": "import Foundation",
+        // The rating prompt (`@Environment(\.requestReview)`, `SKStoreReviewController`), recorded
+        // and not shown (EaselUIKit's `StoreKit/`); purchases (`Product`) are compile errors.
+        "StoreKit": "import Easel",
+        // `SFSafariViewController`, which files wrap in a representable (drawn as its placeholder).
+        "SafariServices": "import Easel",
         // Keychain Services (`SecItemAdd`, `kSecClass`): a file written for iOS reaches them with
         // `import Security`, or with Foundation alone (a public app's keychain helper) [I].
         "Security": "import Foundation; import EaselSecurity",
@@ -78,8 +86,8 @@ enum IOSCompilation {
     /// is false here and true on iOS, so a note names it.
     static let iOSModulesEaselLacks: Set<String> = [
         "ActivityKit", "AppIntents", "ARKit", "AVKit", "CoreData", "CoreHaptics",
-        "CoreImage", "CoreML", "CoreMotion", "GameKit", "HealthKit",
-        "MessageUI", "RealityKit", "SafariServices", "StoreKit",
+        "CoreImage", "CoreML", "GameKit", "HealthKit",
+        "MessageUI", "RealityKit",
         "TipKit", "Vision",
     ]
 

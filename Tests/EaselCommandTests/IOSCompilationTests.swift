@@ -76,12 +76,14 @@ import Testing
         let charts = IOSCompilation.rewritten("#if canImport(HealthKit)")
         #expect(charts.line == "#if canImport(HealthKit)")
         #expect(charts.note == "canImport(HealthKit) is false here: Easel doesn't offer HealthKit, which iOS has, so this condition may choose code that iOS wouldn't.")
-        let two = IOSCompilation.rewritten("#elseif canImport(StoreKit) && os(iOS) && canImport(ActivityKit)")
-        #expect(two.line == "#elseif canImport(StoreKit) && true && canImport(ActivityKit)")
-        #expect(two.note == "canImport(StoreKit) and canImport(ActivityKit) are false here: Easel doesn't offer StoreKit or ActivityKit, which iOS has, so this condition may choose code that iOS wouldn't.")
+        let two = IOSCompilation.rewritten("#elseif canImport(GameKit) && os(iOS) && canImport(ActivityKit)")
+        #expect(two.line == "#elseif canImport(GameKit) && true && canImport(ActivityKit)")
+        #expect(two.note == "canImport(GameKit) and canImport(ActivityKit) are false here: Easel doesn't offer GameKit or ActivityKit, which iOS has, so this condition may choose code that iOS wouldn't.")
         // SwiftData, MapKit and CoreLocation are Easel's stand-ins.
         #expect(IOSCompilation.rewritten("#if canImport(SwiftData)").line == "#if true")
         #expect(IOSCompilation.rewritten("#if canImport(MapKit) && canImport(CoreLocation)").line == "#if true && true")
+        // StoreKit's rating prompt and SafariServices' browser are Easel's too.
+        #expect(IOSCompilation.rewritten("#if canImport(StoreKit) && canImport(SafariServices)").line == "#if true && true")
     }
 
     /// The compiler quotes the copy it compiled; the user reads their own lines there.

@@ -125,6 +125,11 @@ import Foundation
         #expect(layout.diagnostics.contains("onMapCameraChange: a picture's map camera doesn't move, so the action isn't run."))
         #expect(layout.diagnostics.contains("mapControls: the map's controls (location button, compass, scale) aren't drawn."))
         #expect(layout.diagnostics.contains { $0.hasSuffix("UserAnnotation: a picture has no location of the person's, so it isn't drawn.") })
+        // Hiding controls Easel doesn't draw changes nothing; asking for them visible is said.
+        let hidden = ViewLayout(of: Map().mapControlVisibility(.hidden), in: CGSize(width: 390, height: 844))
+        #expect(!hidden.diagnostics.contains { $0.hasPrefix("mapControlVisibility") })
+        let visible = ViewLayout(of: Map().mapControlVisibility(.visible), in: CGSize(width: 390, height: 844))
+        #expect(visible.diagnostics.contains("mapControlVisibility(.visible): the map's controls (location button, compass, scale) aren't drawn."))
     }
 
     @Test func mapKitAndCoreLocationImportsReadAsEasel() {

@@ -172,14 +172,47 @@ import FoundationNetworking
         func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
     }
 
+    struct SafariView: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> SFSafariViewController {
+            let configuration = SFSafariViewController.Configuration()
+            configuration.entersReaderIfAvailable = true
+            let controller = SFSafariViewController(url: url, configuration: configuration)
+            controller.preferredControlTintColor = .systemBlue
+            controller.dismissButtonStyle = .close
+            return controller
+        }
+        func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
+    }
+
     @Test func wrappedControllersAreDrawnAsPlaceholders() {
         let layout = ViewLayout(of: VStack(spacing: 0) {
             ImagePicker(image: .constant(nil)).frame(height: 100)
             ShareSheet(items: ["Hello"]).frame(height: 100)
-        }, in: CGSize(width: 200, height: 200))
+            SafariView(url: URL(string: "https://www.swift.org")!).frame(height: 100).id("safari")
+        }, in: CGSize(width: 200, height: 300))
         #expect(layout.diagnostics.contains { $0.hasPrefix("ImagePicker is a UIViewControllerRepresentable") })
         #expect(layout.diagnostics.contains { $0.hasPrefix("ShareSheet is a UIViewControllerRepresentable") })
+        #expect(layout.diagnostics.contains { $0.hasPrefix("SafariView is a UIViewControllerRepresentable") })
+        #expect(layout.frame(id: "safari") == CGRect(x: 0, y: 200, width: 200, height: 100))
         #expect(!UIImagePickerController.isSourceTypeAvailable(.camera))
+    }
+
+    struct RateButton: View {
+        @Environment(\.requestReview) private var requestReview
+        var body: some View {
+            Button("Rate") { requestReview() }
+        }
+    }
+
+    @Test func aReviewRequestIsRecordedAndShowsNothing() throws {
+        let host = ViewHost(RateButton(), canvasSize: CGSize(width: 200, height: 100))
+        let before = RequestReviewAction.requestCount
+        try host.tap("Rate")
+        SKStoreReviewController.requestReview()
+        // Tests run in parallel: others may request too, never fewer.
+        #expect(RequestReviewAction.requestCount >= before + 2)
+        #expect(host.layout.nodes(named: "Text").compactMap(\.detail) == ["\"Rate\""])
     }
 
     @Test func aHostingControllerMeasuresItsView() {

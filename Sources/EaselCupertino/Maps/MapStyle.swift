@@ -67,6 +67,13 @@ nonisolated extension View {
         modifier(_DiagnosticModifier(message: "mapControls: the map's controls (location button, compass, scale) aren't drawn."))
     }
 
+    /// Shows or hides the controls of the maps inside (Apple, `mapControlVisibility(_:)`). Easel
+    /// draws no map controls, so hiding them changes nothing; asking for them visible leaves a
+    /// diagnostic.
+    public func mapControlVisibility(_ visibility: Visibility) -> some View {
+        modifier(_DiagnosticModifier(message: visibility == .visible ? "mapControlVisibility(.visible): the map's controls (location button, compass, scale) aren't drawn." : nil))
+    }
+
     /// Runs `action` when a map's camera moves (Apple, `onMapCameraChange`). A picture's camera
     /// stays where the map put it, so the action isn't run, and a diagnostic says so (MapKit may
     /// report the camera as the map appears).
