@@ -18,6 +18,23 @@ import Foundation
         #expect(texts(layout) == ["\"Required\"", "\"8 characters or more\"", "\"Email\""])
     }
 
+    @Test func aFieldsTextFollowsTheMultilineTextAlignment() throws {
+        // In a 300-wide field the line is centred on 150, or ends at 300; the placeholder moves
+        // with it.
+        func textFrame(_ alignment: TextAlignment, text: String = "42") -> CGRect? {
+            let layout = ViewLayout(of: TextField("Amount", text: .constant(text)).multilineTextAlignment(alignment).frame(width: 300),
+                                    in: CGSize(width: 300, height: 100))
+            return layout.nodes(named: "Text").first?.frame
+        }
+        let leading = try #require(textFrame(.leading))
+        let centred = try #require(textFrame(.center))
+        let trailing = try #require(textFrame(.trailing))
+        #expect(leading.minX == 0)
+        #expect(abs(centred.midX - 150) < 0.5, "\(centred)")
+        #expect(trailing.maxX == 300, "\(trailing)")
+        #expect(try #require(textFrame(.trailing, text: "")).maxX == 300)
+    }
+
     struct Amount: View {
         @State var amount = 1234.5
         @State var count = 3

@@ -246,6 +246,18 @@ nonisolated struct TextFieldBody: View {
     /// on one line.
     var wraps = false
     @Environment(\.textFieldIsRounded) private var rounded
+    /// Where the line sits across the field: `multilineTextAlignment` sets a field's alignment,
+    /// its placeholder's too (Apple: "Sets the alignment of a text view that contains multiple
+    /// lines of text"; on iOS a field takes it as `UITextField.textAlignment`).
+    @Environment(\.multilineTextAlignment) private var textAlignment
+
+    private var alignment: Alignment {
+        switch textAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
 
     private var shown: Text {
         if text.isEmpty {
@@ -259,13 +271,13 @@ nonisolated struct TextFieldBody: View {
     var body: some View {
         if rounded {
             oneLineUnlessWrapping(shown)
-                .frame(maxWidth: .infinity, minHeight: 34, alignment: .leading)
+                .frame(maxWidth: .infinity, minHeight: 34, alignment: alignment)
                 .padding(.horizontal, 7)
                 .background(RoundedRectangle(cornerRadius: 5).fill(SystemColor.elevatedSystemBackground))
                 .overlay(RoundedRectangle(cornerRadius: 5).strokeBorder(Color.controlTrack, lineWidth: 1))
         } else {
             oneLineUnlessWrapping(shown)
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .infinity, alignment: alignment)
         }
     }
 
