@@ -241,6 +241,39 @@ import Foundation
         #expect(split.frame(id: "detail") == nil)
     }
 
+    @Test func splitViewColumnsStandSideBySideInRegularWidth() {
+        let split = NavigationSplitView {
+            Color.red.id("sidebar").navigationTitle("Folders")
+        } detail: {
+            Color.blue.id("detail")
+        }
+        // iPad landscape (1180 × 820, status bar 24, home indicator 20): a 320-wide sidebar, a
+        // hairline, the detail; each column under its own bar.
+        let landscape = ViewLayout(of: split, on: .iPad.landscape)
+        let sidebar = landscape.frame(id: "sidebar") ?? .zero
+        let detail = landscape.frame(id: "detail") ?? .zero
+        #expect(sidebar.minX == 0 && sidebar.width == 320, "\(sidebar)")
+        #expect(detail.minX > 320 && detail.minX < 321 && detail.maxX == 1180, "\(detail)")
+        #expect(sidebar.maxY == detail.maxY && sidebar.maxY == 820 - 20)
+        #expect(!landscape.diagnostics.contains { $0.hasPrefix("NavigationSplitView") })
+        // Portrait: the detail alone, and the hidden sidebar's button is said not drawn.
+        let portrait = ViewLayout(of: split, on: .iPad)
+        #expect(portrait.frame(id: "sidebar") == nil)
+        #expect(portrait.frame(id: "detail")?.width == 820)
+        #expect(portrait.diagnostics.contains { $0.hasPrefix("NavigationSplitView: the sidebar is hidden") })
+        // Three columns, all shown.
+        let three = ViewLayout(of: NavigationSplitView(columnVisibility: .constant(.all)) {
+            Color.red.id("sidebar")
+        } content: {
+            Color.green.id("content").navigationSplitViewColumnWidth(200)
+        } detail: {
+            Color.blue.id("detail")
+        }, on: .iPadPro12_9.landscape)
+        #expect(three.frame(id: "sidebar")?.width == 320 && three.frame(id: "content")?.width == 320)
+        #expect((three.frame(id: "content")?.minX ?? 0) > 320 && (three.frame(id: "detail")?.maxX ?? 0) == 1366)
+        #expect(three.diagnostics.contains("navigationSplitViewColumnWidth: split view columns are drawn 320 points wide."))
+    }
+
     @Test func navigationViewIsAStack() {
         let layout = ViewLayout(of: NavigationView { Color.red.id("content").navigationBarTitle("Old", displayMode: .inline) }, on: .iPhone15Pro)
         expectFrame(layout, "content", rect(0, 59 + 44, 393, 852 - 34 - 59 - 44))
