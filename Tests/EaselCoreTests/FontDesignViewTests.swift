@@ -65,8 +65,13 @@ import Testing
 @Suite struct FontRegistrationTests {
     @Test func aFontFileRegistersAndTextUsesIt() throws {
         let file = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf")
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("Registered-\(UUID().uuidString).ttf")
-        try FileManager.default.copyItem(at: file, to: copy)
+        // A file outside the system's font folders, at one path for every run: the registered
+        // font is read from it as long as the process lives, so it stays, and runs don't pile up
+        // copies.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("easel-tests-registered-DejaVuSerif.ttf")
+        if !FileManager.default.fileExists(atPath: copy.path) {
+            try? FileManager.default.copyItem(at: file, to: copy)
+        }
         #expect(try Font.register(fileAt: copy) == ["DejaVu Serif"])
         let leaf = TextLeaf(text: Text("Serif").font(.custom("DejaVu Serif", size: 20)), environment: EnvironmentValues())
         #expect(leaf.runs[0].font.family == .named("DejaVu Serif"))
