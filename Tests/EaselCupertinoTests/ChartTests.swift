@@ -332,6 +332,27 @@ import Foundation
         #expect(Self.bare(categories, width: 200, height: 120).nodes(named: "RoundedRectangle").map(\.frame.minX) == [110])
     }
 
+    @Test func aLegendOfTheAppsOwnIsOfferedTheChartsWidth() {
+        // Two flexible grid columns across a 300-wide chart: 146 each with the grid's 8-point
+        // spacing, so the second starts at 154.
+        let chart = Chart {
+            BarMark(x: .value("Kind", "A"), y: .value("Count", 30))
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        .chartLegend(position: .bottom) {
+            LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], alignment: .leading) {
+                ForEach(["Rent", "Food", "Travel"], id: \.self) { name in
+                    Text(name).id(name)
+                }
+            }.id("legend")
+        }
+        .frame(width: 300, height: 200)
+        let layout = ViewLayout(of: chart, in: CGSize(width: 300, height: 200))
+        #expect(layout.frame(id: "legend")?.width == 300)
+        #expect(layout.frame(id: "Rent")?.minX == 0 && layout.frame(id: "Food")?.minX == 154)
+        #expect(layout.frame(id: "Travel")?.minX == 0 && (layout.frame(id: "Travel")?.minY ?? 0) > (layout.frame(id: "Rent")?.minY ?? 0))
+    }
+
     @Test func lineStyleScalesAndValuelessAxisMarks() {
         let chart = Chart {
             ForEach([(0, 1), (1, 2)], id: \.0) { point in

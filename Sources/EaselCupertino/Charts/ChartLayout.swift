@@ -34,23 +34,25 @@ struct ChartLayout: Layout {
             }
         }
 
-        // The legend first, across the chart's width.
-        var legendPlacements: [(LayoutSubview, CGPoint, UnitPoint)] = []
+        // The legend first, offered the chart's width (a legend of the app's own, such as a grid
+        // of swatches, spreads across it; the default one wraps its items within it).
+        var legendPlacements: [(LayoutSubview, CGPoint, UnitPoint, ProposedViewSize)] = []
         for (legend, position, alignment, spacing) in legends {
-            let size = legend.sizeThatFits(.unspecified)
+            let proposal = ProposedViewSize(width: bounds.width, height: nil)
+            let size = legend.sizeThatFits(proposal)
             let gap = spacing ?? Self.legendSpacing
             let horizontal = alignment?.horizontal ?? .leading
             let x = horizontal == .center ? bounds.midX : horizontal == .trailing ? bounds.maxX : bounds.minX
             let anchorX = horizontal == .center ? 0.5 : horizontal == .trailing ? 1.0 : 0.0
             switch position {
             case .top:
-                legendPlacements.append((legend, CGPoint(x: x, y: bounds.minY), UnitPoint(x: anchorX, y: 0)))
+                legendPlacements.append((legend, CGPoint(x: x, y: bounds.minY), UnitPoint(x: anchorX, y: 0), proposal))
                 plot.origin.y += size.height + gap
                 plot.size.height -= size.height + gap
             case .overlay:
-                legendPlacements.append((legend, CGPoint(x: x, y: bounds.minY), UnitPoint(x: anchorX, y: 0)))
+                legendPlacements.append((legend, CGPoint(x: x, y: bounds.minY), UnitPoint(x: anchorX, y: 0), proposal))
             default:
-                legendPlacements.append((legend, CGPoint(x: x, y: bounds.maxY), UnitPoint(x: anchorX, y: 1)))
+                legendPlacements.append((legend, CGPoint(x: x, y: bounds.maxY), UnitPoint(x: anchorX, y: 1), proposal))
                 plot.size.height -= size.height + gap
             }
         }
@@ -87,8 +89,8 @@ struct ChartLayout: Layout {
             point.y += offset.height
             label.place(at: point, anchor: anchor ?? defaultAnchor, proposal: .unspecified)
         }
-        for (legend, point, anchor) in legendPlacements {
-            legend.place(at: point, anchor: anchor, proposal: .unspecified)
+        for (legend, point, anchor, proposal) in legendPlacements {
+            legend.place(at: point, anchor: anchor, proposal: proposal)
         }
     }
 }
