@@ -332,6 +332,33 @@ import Foundation
         #expect(Self.bare(categories, width: 200, height: 120).nodes(named: "RoundedRectangle").map(\.frame.minX) == [110])
     }
 
+    final class Budget: ObservableObject {
+        @Published var limit = 40
+    }
+
+    struct LimitRule: ChartContent {
+        @EnvironmentObject var budget: Budget
+        @Environment(\.locale) var locale
+        var body: some ChartContent {
+            RuleMark(y: .value("Limit", budget.limit))
+            BarMark(x: .value("Kind", locale.identifier), y: .value("Count", 20))
+        }
+    }
+
+    @Test func chartContentOfTheAppsOwnReadsTheChartsEnvironment() {
+        // It used to trap: "No ObservableObject of type Budget found".
+        let chart = Chart { LimitRule() }
+            .environmentObject(Budget())
+            .environment(\.locale, Locale(identifier: "fr_FR"))
+        let layout = Self.bare(chart, width: 200, height: 100)
+        // The rule at the budget's 40 makes y run 0…40, so the bar of 20 is half the height.
+        #expect(layout.nodes(named: "RoundedRectangle").map(\.frame) == [CGRect(x: 20, y: 50, width: 160, height: 50)])
+        // The bar's category is the locale the chart's environment gives.
+        let labelled = ViewLayout(of: Chart { LimitRule() }.environmentObject(Budget()).environment(\.locale, Locale(identifier: "fr_FR"))
+            .frame(width: 200, height: 100), in: CGSize(width: 200, height: 100))
+        #expect(labelled.nodes(named: "Text").compactMap(\.detail).contains("\"fr_FR\""))
+    }
+
     @Test func aLegendOfTheAppsOwnIsOfferedTheChartsWidth() {
         // Two flexible grid columns across a 300-wide chart: 146 each with the grid's 8-point
         // spacing, so the second starts at 154.

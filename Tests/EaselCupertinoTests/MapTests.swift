@@ -132,6 +132,28 @@ import Foundation
         #expect(visible.diagnostics.contains("mapControlVisibility(.visible): the map's controls (location button, compass, scale) aren't drawn."))
     }
 
+    final class Places: ObservableObject {
+        let names = ["Park", "Cafe"]
+    }
+
+    struct PlaceAnnotations: MapContent {
+        @EnvironmentObject var places: Places
+        var body: some MapContent {
+            ForEach(places.names.indices, id: \.self) { index in
+                Annotation(places.names[index], coordinate: CLLocationCoordinate2D(latitude: 37.33 + Double(index) * 0.01, longitude: -122.0)) {
+                    Circle().frame(width: 10, height: 10).id(places.names[index])
+                }
+            }
+        }
+    }
+
+    @Test func mapContentOfTheAppsOwnReadsTheMapsEnvironment() {
+        // It used to trap: "No ObservableObject of type Places found".
+        let layout = ViewLayout(of: Map { PlaceAnnotations() }.environmentObject(Places()), in: CGSize(width: 390, height: 400))
+        #expect(layout.frame(id: "Park") != nil && layout.frame(id: "Cafe") != nil)
+        #expect(layout.nodes(named: "Text").compactMap(\.detail).contains("\"Cafe\""))
+    }
+
     @Test func mapKitAndCoreLocationImportsReadAsEasel() {
         #expect(IOSCompilation.rewritten("import MapKit").line == "import Easel")
         #expect(IOSCompilation.rewritten("import CoreLocation").line == "import Easel")

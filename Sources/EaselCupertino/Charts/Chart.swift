@@ -18,8 +18,18 @@ nonisolated public struct Chart<Content: ChartContent>: View {
     }
 
     public var body: some View {
-        var marks: [ChartMark] = []
-        content.appendChartMarks(to: &marks)
+        // Content of the app's own is read as the chart resolves, its dynamic properties connected
+        // in the chart's inputs (an `@EnvironmentObject` of a custom `ChartContent` is found).
+        _ResolvedWithDynamicProperties { installer in
+            chart(marks: ContentDynamicProperties.reading(with: installer) {
+                var marks: [ChartMark] = []
+                content.appendChartMarks(to: &marks)
+                return marks
+            })
+        }
+    }
+
+    private func chart(marks: [ChartMark]) -> some View {
         let model = ChartModel(marks: marks, configuration: configuration, calendar: environment.calendar,
                                defaultStyle: environment._foregroundStyle ?? AnyShapeStyle(Color.accentColor))
         let axes = model.axes(configuration: configuration, environment: environment)

@@ -20,15 +20,18 @@ extension PrimitiveChartContent {
 }
 
 extension ChartContent {
-    /// The marks the content draws, through its body down to primitive content.
+    /// The marks the content draws, through its body down to primitive content; the dynamic
+    /// properties of content of the app's own are connected before its body is read.
     func appendChartMarks(to marks: inout [ChartMark]) {
         if let primitive = self as? any PrimitiveChartContent {
             primitive.appendMarks(to: &marks)
         } else {
+            ContentDynamicProperties.connect(self)
             body.appendChartMarks(to: &marks)
         }
     }
 }
+
 
 /// Builds chart content from the statements of a closure (Apple, `ChartContentBuilder`).
 @resultBuilder

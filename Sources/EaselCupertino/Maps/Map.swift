@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// A map (Apple, MapKit's `Map`), with its markers and annotations.
@@ -11,19 +11,36 @@ import Foundation
 /// intrinsic size does; an unspecified length becomes 10, as for other flexible views [I].
 nonisolated public struct Map<Content: View>: View {
     let position: MapCameraPosition
-    let items: [MapItem]
-    let notes: [String]
+    /// The items and notes, read as the map resolves: content of the app's own reads the map's
+    /// environment (`ContentDynamicProperties`).
+    let content: () -> (items: [MapItem], notes: [String])
     @Environment(\.mapStyle) private var style
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\EnvironmentValues.mapGeometry) private var geometry: MapGeometry?
 
     init(position: MapCameraPosition, items: [MapItem], notes: [String]) {
         self.position = position
-        self.items = items
-        self.notes = notes
+        content = { (items, notes) }
+    }
+
+    private init<C: MapContent>(position: MapCameraPosition, content: C) {
+        self.position = position
+        self.content = {
+            var items: [MapItem] = []
+            var notes: [String] = []
+            content.appendMapItems(to: &items, notes: &notes)
+            return (items, notes)
+        }
     }
 
     public var body: some View {
+        _ResolvedWithDynamicProperties { installer in
+            let (items, notes) = ContentDynamicProperties.reading(with: installer, content)
+            return map(items: items, notes: notes)
+        }
+    }
+
+    private func map(items: [MapItem], notes: [String]) -> some View {
         MapLayout(region: MapProjection.region(for: position, framing: items.map(\.coordinate)), geometry: geometry) {
             tileColor
             ForEach(items.indices, id: \.self) { index in
@@ -32,7 +49,7 @@ nonisolated public struct Map<Content: View>: View {
             }
         }
         .clipped()
-        .modifier(_DiagnosticModifier(message: diagnostic))
+        .modifier(_DiagnosticModifier(message: diagnostic(notes)))
     }
 
     /// The colour standing in for the tiles [I]: Apple Maps' light land colour on a standard map,
@@ -45,7 +62,7 @@ nonisolated public struct Map<Content: View>: View {
         }
     }
 
-    private var diagnostic: String {
+    private func diagnostic(_ notes: [String]) -> String {
         var message = "Map: Easel has no map data, so a plain colour stands in for the \(style.kind) map's tiles; markers and annotations are placed where the region puts them."
         for note in notes { message += " \(note)." }
         return message
@@ -90,12 +107,6 @@ nonisolated extension Map where Content == MapDefaultContent {
                   notes: showsUserLocation ? [Self.noUserLocation] : [])
     }
 
-    private init<C: MapContent>(position: MapCameraPosition, content: C) {
-        var items: [MapItem] = []
-        var notes: [String] = []
-        content.appendMapItems(to: &items, notes: &notes)
-        self.init(position: position, items: items, notes: notes)
-    }
 
     private static var noUserLocation: String {
         "showsUserLocation: a picture has no location of the person's, so it isn't drawn"

@@ -28,12 +28,14 @@ extension PrimitiveMapContent {
 }
 
 extension MapContent {
-    /// The items the content places, through its body down to primitive content, and notes on
-    /// what a picture can't show.
+    /// The items the content places, through its body down to primitive content (the dynamic
+    /// properties of content of the app's own connected first), and notes on what a picture can't
+    /// show.
     func appendMapItems(to items: inout [MapItem], notes: inout [String]) {
         if let primitive = self as? any PrimitiveMapContent {
             primitive.appendItems(to: &items, notes: &notes)
         } else {
+            ContentDynamicProperties.connect(self)
             body.appendMapItems(to: &items, notes: &notes)
         }
     }
