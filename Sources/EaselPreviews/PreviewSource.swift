@@ -65,12 +65,14 @@ public struct PreviewSource {
         var notes: [String] = []
         let stem = url.deletingPathExtension().lastPathComponent
         var delegateNeedsFinal = false
+        var compiledLines = CompiledLines()
         for (number, line) in lines.enumerated() {
             var line = line
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             // Imports and `#if` conditions as an iOS build reads them (see `IOSCompilation`).
             let compiled = IOSCompilation.rewritten(line)
             line = compiled.line
+            let isCode = compiledLines.read(line)
             if let note = compiled.note {
                 notes.append("\(url.path):\(number + 1):1: warning: \(note)")
             }
@@ -94,7 +96,8 @@ public struct PreviewSource {
             }
             // A `#Preview` at the start of a line (a freestanding declaration): `let name =
             // _EaselPreviewValue` takes its place, with the same arguments and trailing closure.
-            if trimmed.hasPrefix("#Preview"), line.hasPrefix("#Preview") || line.hasPrefix(" ") || line.hasPrefix("\t") {
+            // One commented out or in a branch an iOS build leaves out isn't a preview.
+            if isCode, trimmed.hasPrefix("#Preview"), line.hasPrefix("#Preview") || line.hasPrefix(" ") || line.hasPrefix("\t") {
                 let variable = "\(Self.previewVariablePrefix)\(index)_\(previewNumber)"
                 previewNumber += 1
                 line = line.replacingOccurrences(of: "#Preview", with: "let \(variable) = _EaselPreviewValue")
@@ -134,7 +137,8 @@ public struct PreviewSource {
     /// Types that conform to `PreviewProvider` where they are declared, each by its path from the
     /// file's top level: a provider declared inside a view (`struct Users: View { struct
     /// Users_Previews: PreviewProvider {…} }`, which Xcode draws) is `Users.Users_Previews`, and
-    /// one in an extension of a type is reached through that type.
+    /// one in an extension of a type is reached through that type. Lines the compiler doesn't
+    /// read (`CompiledLines`) declare none.
     public static func previewProviders(in text: String) -> [String] {
         let declaration = #/^\s*(?:@\w+\s+)*(?:(?:public|internal|fileprivate|private|final|nonisolated)\s+)*(struct|class|enum|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)([^{]*)/#
         // The types whose bodies are open, with the brace depth inside each.
@@ -142,7 +146,9 @@ public struct PreviewSource {
         var pendingType: String?
         var depth = 0
         var providers: [String] = []
+        var compiledLines = CompiledLines()
         for line in text.components(separatedBy: "\n") {
+            guard compiledLines.read(IOSCompilation.rewritten(line).line) else { continue }
             let code = Self.codeOnly(line)
             if let match = code.firstMatch(of: declaration) {
                 let name = String(match.2)

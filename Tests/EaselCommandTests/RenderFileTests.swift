@@ -84,6 +84,40 @@ import EaselRendering
         #expect(lines[11] == "let __easelPreview0_2 = _EaselPreviewValue {")
     }
 
+    /// Previews the compiler never reads aren't previews, as Xcode doesn't show them: commented
+    /// out with `/* … */` (nested too), or in a branch an iOS build leaves out (Jinxiansen/SwiftUI's
+    /// SegmentedControlPage.swift kept an old page and its provider in a block comment, and the
+    /// program built from it failed).
+    @Test func previewsTheCompilerDoesntReadArentPreviews() throws {
+        let text = """
+        #Preview("Live") { Text("live") }
+        /*
+        struct OldPage_Previews: PreviewProvider {
+            static var previews: some View { Text("old") } /* nested */
+        }
+        #Preview("Commented") { Text("commented") }
+        */
+        #if false
+        struct Gone_Previews: PreviewProvider { static var previews: some View { Text("gone") } }
+        #elseif os(iOS) && !os(macOS)
+        #Preview("iOS") { Text("iOS, /* in a string") }
+        #else
+        #Preview("Other") { Text("other") }
+        #endif
+        #if DEBUG
+        struct Debug_Previews: PreviewProvider { static var previews: some View { Text("debug") } }
+        #endif
+        // #Preview("Line comment") { Text("no") }
+        #Preview("After") { Text("after") } // a line comment's /* opens nothing
+        """
+        let (source, _) = try readSource(text, named: "Pages.swift")
+        #expect(source.previews.map(\.name) == ["Live", "iOS", "After", "Debug_Previews"])
+        // The commented-out preview's line is left as written.
+        #expect(source.text.components(separatedBy: "\n")[5] == "#Preview(\"Commented\") { Text(\"commented\") }")
+        #expect(CompiledLines.value(of: " true && !(false || false)") == true)
+        #expect(CompiledLines.value(of: "(true") == nil && CompiledLines.value(of: "DEBUG") == nil)
+    }
+
     /// Previews that share a title, in one file or several (`#Preview("Light Mode")` in every
     /// screen's file of a public app), each get a picture of their own: the file's name goes
     /// first, and a name still taken is numbered. Names no other preview has stay as they are.
