@@ -77,3 +77,25 @@ import Foundation
         #expect(host.sharedItems == ["To be or not to be"])
     }
 }
+
+/// A literal title is a `LocalizedStringKey` in every control that takes one, so its Markdown and
+/// inflection render (endresjd/newswiftuilearning's MarkdownExample showed the markup in a
+/// Stepper's and a LabeledContent's title); a string held in a variable is shown as it is.
+@Suite struct LiteralTitleTests {
+    @Test func stepperAndLabeledContentTitlesAreKeys() {
+        let cups = 2
+        let verbatim = "^[\(cups) cup](inflect: true)"
+        let layout = ViewLayout(of: VStack {
+            Stepper("^[\(cups) cup](inflect: true)", value: .constant(cups), in: 0...20)
+            Stepper("**Bold** \(1.5)", value: .constant(1.5), step: 0.5)
+            LabeledContent("^[\(cups) row](inflect: true)", value: "x")
+            LabeledContent("^[\(cups) day](inflect: true)", value: 3, format: .number)
+            Stepper(verbatim, value: .constant(cups), in: 0...20)
+        }, in: CGSize(width: 390, height: 400))
+        let texts = layout.nodes(named: "Text").compactMap(\.detail)
+        #expect(texts.contains("\"2 cups\"") && texts.contains("\"2 rows\"") && texts.contains("\"2 days\""), "\(texts)")
+        #expect(texts.contains("\"Bold 1.5\""), "\(texts)")
+        #expect(texts.contains("\"^[2 cup](inflect: true)\""), "\(texts)")
+    }
+}
+

@@ -22,6 +22,9 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
 }
 
 extension LabeledContent where Label == Text {
+    /// A literal title is a `LocalizedStringKey` (looked up, its Markdown and inflection
+    /// rendered); a string held in a variable is shown as it is, as SwiftUI's overloads choose.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
@@ -33,6 +36,7 @@ extension LabeledContent where Label == Text {
 
 extension LabeledContent where Label == Text, Content == Text {
     /// A title and a value as text.
+    @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(value) }) { Text(title) }
     }
@@ -42,7 +46,12 @@ extension LabeledContent where Label == Text, Content == Text {
     }
 
     /// A title and a formatted value (`value.formatted()` as SwiftUI's `format:` would give).
+    @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatOutput == String {
         self.init(content: { Text(format.format(value)) }) { Text(title) }
+    }
+
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(content: { Text(format.format(value)) }) { Text(titleKey) }
     }
 }
