@@ -101,7 +101,58 @@ enum IOSCompilation {
         if body.hasPrefix("#if ") || body.hasPrefix("#if(") || body.hasPrefix("#elseif ") || body.hasPrefix("#elseif(") {
             return rewrittenCondition(line)
         }
-        return (rewrittenImport(line) ?? withoutPreviewable(rewrittenObjectiveC(line)), nil)
+        return (rewrittenImport(line) ?? withoutPreviewable(rewrittenObjectiveC(rewrittenQualifiedNames(line))), nil)
+    }
+
+    /// The Apple modules whose imports read as Easel, by name: those named as types are (`os` is
+    /// also a common variable's name).
+    static let modulesReadAsEasel: [String] = importReplacements
+        .filter { $0.value.hasPrefix("import Easel") && $0.key != "Easel" && $0.key.first?.isUppercase == true }.keys.sorted()
+
+    /// `line` with names qualified by a module that reads as Easel (`SwiftUI.Text`,
+    /// `SwiftData.Schema`, `WidgetKit.TimelineEntry`) qualified by `Easel` instead, outside string
+    /// literals and comments: the module's own name doesn't exist here, and Easel's names are
+    /// reached through it.
+    static func rewrittenQualifiedNames(_ line: String) -> String {
+        guard modulesReadAsEasel.contains(where: { line.contains($0 + ".") }),
+              !line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("import ") else { return line }
+        let characters = Array(line)
+        var result = ""
+        var index = 0
+        var inString = false
+        func isNamePart(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        while index < characters.count {
+            let character = characters[index]
+            if inString {
+                result.append(character)
+                if character == "\\", index + 1 < characters.count {
+                    result.append(characters[index + 1])
+                    index += 2
+                    continue
+                }
+                if character == "\"" { inString = false }
+                index += 1
+                continue
+            }
+            if character == "\"" { inString = true }
+            if character == "/", index + 1 < characters.count, characters[index + 1] == "/" {
+                result += String(characters[index...])
+                break
+            }
+            let startsName = index == 0 || !(isNamePart(characters[index - 1]) || characters[index - 1] == ".")
+            if startsName, let module = modulesReadAsEasel.first(where: { module in
+                let end = index + module.count
+                return end + 1 < characters.count && String(characters[index..<end]) == module && characters[end] == "."
+                    && (characters[end + 1].isLetter || characters[end + 1] == "_")
+            }) {
+                result += "Easel."
+                index += module.count + 1
+                continue
+            }
+            result.append(character)
+            index += 1
+        }
+        return result
     }
 
     /// `line` without `@Previewable` attributes. Xcode 16's `#Preview { @Previewable @State var

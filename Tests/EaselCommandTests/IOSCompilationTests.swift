@@ -72,6 +72,17 @@ import Testing
         }
     }
 
+    /// Names qualified by their module (`SwiftUI.Image` beside an app's own `Image`, a widget's
+    /// `struct Entry: WidgetKit.TimelineEntry`) are qualified by Easel, outside strings and
+    /// comments; the module's name alone, and other modules, stay.
+    @Test func moduleQualifiedNamesAreEasels() {
+        #expect(IOSCompilation.rewritten("struct Photo: SwiftUI.View { let image: SwiftUI.Image }").line == "struct Photo: Easel.View { let image: Easel.Image }")
+        #expect(IOSCompilation.rewritten("let schema = SwiftData.Schema([Item.self]) // SwiftUI.Text").line == "let schema = Easel.Schema([Item.self]) // SwiftUI.Text")
+        #expect(IOSCompilation.rewritten("struct Entry: WidgetKit.TimelineEntry { let date: Foundation.Date }").line == "struct Entry: Easel.TimelineEntry { let date: Foundation.Date }")
+        #expect(IOSCompilation.rewritten("Text(\"SwiftUI.Text and \\\"UIKit.UIView\\\"\") + MySwiftUI.Text(os.name)").line
+                == "Text(\"SwiftUI.Text and \\\"UIKit.UIView\\\"\") + MySwiftUI.Text(os.name)")
+    }
+
     @Test func aConditionOnAnIOSFrameworkEaselLacksIsNoted() {
         let charts = IOSCompilation.rewritten("#if canImport(HealthKit)")
         #expect(charts.line == "#if canImport(HealthKit)")

@@ -40,6 +40,16 @@ import Foundation
         #expect(abs(frame.midX - 187.5) < 0.01 && abs(frame.midY - (20 + 22)) < 0.01, "\(frame)")
     }
 
+    /// An empty `.toolbar { }` (left in a public app's screen) compiles, as on iOS: the view
+    /// builder's, an empty toolbar. It was ambiguous with the toolbar content builder's.
+    @Test func anEmptyToolbarIsNoToolbar() {
+        let layout = ViewLayout(of: NavigationStack {
+            Color.red.id("content").navigationTitle("Home").toolbar { }
+        }, on: .iPhone15Pro)
+        expectFrame(layout, "content", rect(0, 59 + 96, 393, 852 - 34 - 59 - 96))
+        #expect(layout.nodes(named: "Button").isEmpty)
+    }
+
     @Test func toolbarItemsSitAtTheBarsEdges() {
         let screen = NavigationStack {
             Color.red

@@ -151,19 +151,19 @@ nonisolated public enum _ConditionalToolbarContent<TrueContent: ToolbarContent, 
     }
 }
 
-/// Builds toolbar content from items (Apple, `ToolbarContentBuilder`).
+/// Builds toolbar content from items (Apple, `ToolbarContentBuilder`). As Apple's, it builds a
+/// block of one item or more: an empty `.toolbar { }` is the view builder's, an empty toolbar,
+/// not an ambiguous call.
 @resultBuilder
 public enum ToolbarContentBuilder {
-    public static func buildBlock() -> TupleToolbarContent< > {
-        TupleToolbarContent()
-    }
-
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content {
         content
     }
 
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<repeat each Content> {
-        TupleToolbarContent(repeat each content)
+    public static func buildBlock<First: ToolbarContent, Second: ToolbarContent, each Rest: ToolbarContent>(
+        _ first: First, _ second: Second, _ rest: repeat each Rest
+    ) -> TupleToolbarContent<First, Second, repeat each Rest> {
+        TupleToolbarContent(first, second, repeat each rest)
     }
 
     public static func buildOptional<Content: ToolbarContent>(_ content: Content?) -> Content? {
