@@ -12,6 +12,16 @@ struct ResolutionKey: Hashable, Sendable {
     let keepsSystemLineBox: Bool
 }
 
+extension ResolutionKey {
+    /// The key with the weight and slant a font's name gives, for the system font standing in for
+    /// it: a weight asked for otherwise (`.bold()`, `weight:`) wins over the name's.
+    func styled(byName name: IOSFontName) -> ResolutionKey {
+        ResolutionKey(family: family, size: size, weight: weight == 400 ? (name.weight ?? weight) : weight,
+                      italic: italic || name.isItalic, monospacedDigit: monospacedDigit, extraTracking: extraTracking,
+                      baselineOffset: baselineOffset, keepsSystemLineBox: keepsSystemLineBox)
+    }
+}
+
 extension FontRegistry {
     /// Binds `font`, scaled by `scale`, to a face, tracking and line box (cached).
     func resolve(_ font: FontDescription, scale: CGFloat = 1) -> ResolvedFont {
@@ -27,7 +37,7 @@ extension FontRegistry {
         case .system:
             resolved = resolveSystem(key)
         case .named(let name):
-            resolved = resolveNamed(name, key) ?? resolveSystem(key)
+            resolved = resolveNamed(name, key) ?? resolveSystem(key.styled(byName: IOSFontName(name)))
         }
         if key.keepsSystemLineBox { resolved = resolved.inSystemLineBox() }
         resolved = resolved.adding(tracking: key.extraTracking, baselineOffset: key.baselineOffset)

@@ -21,7 +21,24 @@ enum UnicodeAnalysis {
         }
         var result = offsets.prefix(Int(count)).map(Int.init)
         if result.last != units.count { result.append(units.count) }
+        // Korean breaks between words, not between syllables: iOS's labels use the standard line
+        // break strategy, which includes `hangulWordPriority` (Apple, NSParagraphStyle
+        // .LineBreakStrategy: "prohibits breaking between Hangul characters"; `standard` is every
+        // strategy's bit, and UILabel's default).
+        if units.contains(where: isHangul) {
+            result.removeAll { offset in
+                offset > 0 && offset < units.count && isHangul(units[offset - 1]) && isHangul(units[offset])
+            }
+        }
         return result
+    }
+
+    /// Whether a UTF-16 unit is a Hangul syllable or jamo (all in the Basic Multilingual Plane).
+    static func isHangul(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF: true
+        default: false
+        }
     }
 
     /// `result[i]` is true where a grapheme cluster starts, and at `units.count`.

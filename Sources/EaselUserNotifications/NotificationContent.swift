@@ -64,9 +64,9 @@ open class UNNotificationSound: NSObject, @unchecked Sendable {
         self.isCritical = isCritical
     }
 
-    nonisolated(unsafe) public static let `default` = UNNotificationSound(name: nil)
-    nonisolated(unsafe) public static let defaultCritical = UNNotificationSound(name: nil, isCritical: true)
-    nonisolated(unsafe) public static let defaultRingtone = UNNotificationSound(name: nil)
+    public static let `default` = UNNotificationSound(name: nil)
+    public static let defaultCritical = UNNotificationSound(name: nil, isCritical: true)
+    public static let defaultRingtone = UNNotificationSound(name: nil)
 
     public convenience init(named name: UNNotificationSoundName) {
         self.init(name: name)

@@ -1,4 +1,5 @@
 import Easel
+import EaselCupertino
 import Foundation
 import Testing
 
@@ -189,3 +190,34 @@ import Testing
         #expect(colors == [[196, 196, 200, 255]], "\(colors)")
     }
 }
+
+/// A hosted view has an edit mode at its root, as UIKit's hosting controller gives one: Apple's
+/// Landmarks `ProfileHost` shows its summary, and its Edit button switches to the editor.
+@MainActor @Suite struct HostedEditModeTests {
+    struct ProfileHost: View {
+        @Environment(\.editMode) var editMode
+        var body: some View {
+            VStack {
+                HStack {
+                    Spacer()
+                    EditButton()
+                }
+                if editMode?.wrappedValue == .inactive {
+                    Text("Summary")
+                } else {
+                    Text("Editor")
+                }
+            }
+        }
+    }
+
+    @Test func aHostedViewHasAnInactiveEditModeThatItsEditButtonToggles() throws {
+        let host = ViewHost(AnyView(ProfileHost().modifier(HostedEditMode())), canvasSize: CGSize(width: 390, height: 300))
+        #expect(host.layout.nodes(named: "Text").compactMap(\.detail).contains("\"Summary\""))
+        try host.tap("Edit")
+        #expect(host.layout.nodes(named: "Text").compactMap(\.detail).contains("\"Editor\""))
+        // A bare layout isn't hosted: no edit mode, as with ImageRenderer.
+        #expect(ViewLayout(of: ProfileHost(), in: CGSize(width: 390, height: 300)).nodes(named: "Text").compactMap(\.detail).contains("\"Editor\""))
+    }
+}
+

@@ -154,7 +154,11 @@ extension Text.Segment {
             }
         }
         for name in unknownNames {
-            said.append("Font.custom(\"\(name)\"): no font of that name is registered (Font.register(fileAt:), or the project's UIAppFonts) or installed; the text is drawn in the default font.")
+            if IOSFontName(name).isIncludedWithIOS {
+                said.append("Font.custom(\"\(name)\"): iOS includes this font, and Easel doesn't have it: the text is drawn in the system font, at the weight and slant its name gives.")
+            } else {
+                said.append("Font.custom(\"\(name)\"): no font of that name is registered (Font.register(fileAt:), or the project's UIAppFonts) or installed; the text is drawn in the default font, at the weight and slant its name gives.")
+            }
         }
         let environmentScale = options.scale
         if segments.contains(where: { ($0.scale ?? environmentScale) == .secondary }) {

@@ -30,8 +30,26 @@ struct EditModeKey: EnvironmentKey {
     static var defaultValue: Binding<EditMode>? { nil }
 }
 
+/// The edit mode a hosting controller gives the views it hosts, inactive until an `EditButton`
+/// toggles it: an app's window and Xcode's canvas host their views so, while `ImageRenderer` and
+/// a bare `ViewLayout` don't [I: Apple's Landmarks tutorial, "Working with UI controls": its
+/// `ProfileHost`, previewed on its own, reads `editMode?.wrappedValue == .inactive` to show its
+/// summary, and its Edit button switches to the editor].
+package struct HostedEditMode: ViewModifier {
+    @State private var mode = EditMode.inactive
+
+    package init() {}
+
+    package func body(content: Content) -> some View {
+        content.transformEnvironment(\.editMode) { [binding = $mode] in
+            if $0 == nil { $0 = binding }
+        }
+    }
+}
+
 extension EnvironmentValues {
-    /// The edit mode of the views inside, as a binding (nil outside anything editable).
+    /// The edit mode of the views inside, as a binding: nil outside anything editable, when not
+    /// hosted (see `HostedEditMode`).
     public var editMode: Binding<EditMode>? {
         get { self[EditModeKey.self] }
         set { self[EditModeKey.self] = newValue }

@@ -1,4 +1,5 @@
 @_spi(SystemViews) import EaselCore
+import EaselCupertino
 import Foundation
 
 /// A type that represents the structure and behaviour of an app.
@@ -39,7 +40,8 @@ enum AppWindowRenderer {
 
     static func render(_ windows: [AnyView], to url: URL) throws -> URL {
         guard let window = windows.first else { throw AppError.noWindow }
-        let renderer = ImageRenderer(content: window.frame(width: windowSize.width, height: windowSize.height))
+        // Hosted as a window hosts it, with an edit mode (see `HostedEditMode`).
+        let renderer = ImageRenderer(content: window.modifier(HostedEditMode()).frame(width: windowSize.width, height: windowSize.height))
         renderer.scale = 3
         renderer.backgroundColor = SystemColor.systemBackground
         try renderer.pngData().write(to: url)

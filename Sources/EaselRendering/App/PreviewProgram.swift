@@ -1,4 +1,5 @@
 @_spi(SystemViews) import EaselCore
+import EaselCupertino
 import Foundation
 
 /// The drawing half of `easel render FILE.swift` and `easel preview FILE.swift`: the program they
@@ -158,7 +159,8 @@ public enum _PreviewProgram {
                 view = AnyView(view.environment(\._widgetScreenSize, named.portrait.screenSize))
             }
             if rightToLeft { view = AnyView(view.environment(\.layoutDirection, .rightToLeft)) }
-            return view
+            // Hosted as the canvas hosts it, with an edit mode (see `HostedEditMode`).
+            return AnyView(view.modifier(HostedEditMode()))
         }
 
         /// Where the picture is drawn: on a device, or off any, proposed a size.
