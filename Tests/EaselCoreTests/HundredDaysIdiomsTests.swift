@@ -117,6 +117,9 @@ import Foundation
         environment.tintColor = .orange
         #expect(paint(.tint) == .color(Color.orange))
         #expect(paint(Color.red.secondary) == .color(Color.red.opacity(0.6)))
+        // `.separator` (iOS 17) is UIKit's separator colour, as a hairline border uses it.
+        #expect(paint(.separator) == .color(Color.namedSystemColors["separator"]!))
+        #expect(Color.namedSystemColors["separator"]!.resolve(in: environment) == Color.Resolved(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29))
         // In a view, `.tint` is painted in the rectangle's environment, where `tint(_:)` set pink.
         let layout = lay(Rectangle().fill(.tint).frame(width: 10, height: 10).tint(.pink))
         #expect(layout.description.contains("Rectangle(fill: TintShapeStyle)"), "\(layout.description)")

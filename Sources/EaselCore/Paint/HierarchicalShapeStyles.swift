@@ -38,6 +38,21 @@ extension ShapeStyle where Self == FillShapeStyle {
     public static var fill: FillShapeStyle { FillShapeStyle() }
 }
 
+/// The colour of separators (Apple, `SeparatorShapeStyle`, iOS 17): UIKit's `separator`, (60, 60,
+/// 67) at 29 % in light mode and (84, 84, 88) at 60 % in dark mode, as a hairline border uses it.
+public struct SeparatorShapeStyle: ResolvableShapeStyle {
+    public init() {}
+
+    package func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
+        Color.namedSystemColors["separator"]!.resolvePaint(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    /// The colour of separators.
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
 /// A lower level of a style's hierarchy (Apple, `ShapeStyle.secondary` … `quinary`, iOS 17):
 /// `.tint.tertiary`, `.fill.secondary`. The fill's levels are UIKit's fills; any other style is
 /// drawn at a fraction of its opacity, the fractions of the label colours' (60, 30, 18 and 10 %

@@ -32,7 +32,7 @@ extension String {
 
         /// The text with the values in their places, as shown when no table has the key.
         public var description: String {
-            Self.placing(arguments, in: key, numbers: numbers)
+            arguments.isEmpty ? key : LocalizedStringKey.placing(arguments, inFormat: key)
         }
 
         public struct StringInterpolation: StringInterpolationProtocol {
@@ -68,13 +68,6 @@ extension String {
                 arguments.append(text)
                 numbers.append(number)
             }
-        }
-
-        /// `format` (a localized string, or the key itself) with `arguments` where its specifiers
-        /// are.
-        static func placing(_ arguments: [String], in format: String, numbers: [PluralizedFormat.Number?]) -> String {
-            guard !arguments.isEmpty else { return format }
-            return LocalizedStringKey.placing(arguments, inFormat: format)
         }
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
