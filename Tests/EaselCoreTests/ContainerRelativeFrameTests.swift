@@ -91,4 +91,18 @@ import Foundation
         expectFrame(negative, "c", rect(0, 397, 390, 50))
         #expect(hasDiagnostic(negative, "computed -5"))
     }
+
+    @Test func theFrameResetsSpacingOnItsAxesBeforeAContainerHasALength() {
+        // A fixed-size scroll view proposes no height, so the frame leaves the height free; it is
+        // still a frame along the vertical axis, and the colour keeps the default 8 from it, not
+        // the text's own 10.64 (a stack remembers spacing, which can't follow the container).
+        let l = lay(ScrollView(.vertical) {
+            VStack {
+                Text("A").containerRelativeFrame(.vertical).id("a")
+                Color.red.frame(width: 10, height: 10).id("c")
+            }
+        }.fixedSize())
+        let a = l.frame(id: "a")!, c = l.frame(id: "c")!
+        #expect(c.minY - a.maxY == 8)
+    }
 }

@@ -120,6 +120,11 @@ private struct ForgetfulLayout: Layout {
                 .modified(.color(0), .material(5)),
                 .modified(.color(0), .frame(width: nil, height: 1e300, alignment: 6)),
             ]), .visualEffectOffset(factor: -1)), CGSize(width: 390, height: 844), CGSize(width: 390, height: 844)),
+            // A container-relative frame under a text in a two-axis scroll view in a flow layout:
+            // its spacing followed the scroll view's size when last measured, which the stack
+            // remembered, so a fresh layout kept 2.64 points more than a relayout (seed 3745274).
+            (.flowLayout(spacing: -4, [.scrollView(axes: .both, .section(header: .modified(.text("こんにちは世界", fontSize: nil), .containerRelativeFrame(axes: .both, count: 1, span: 5, spacing: .infinity)), footer: nil, [.color(0)]))]),
+             CGSize(width: 10000000, height: 414), CGSize(width: 320, height: 200)),
         ]
         for (tree, canvas, other) in cases {
             let failures = TreeCheck.failures(of: RandomTreeSample(seed: 0, tree: tree, canvas: canvas, otherCanvas: other))

@@ -70,8 +70,12 @@ public struct _ContainerRelativeFrameLayout: Layout, NamedLayout {
         frame.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    /// The frame resets the spacing of the axes it is declared on, whether or not a container has
+    /// a length there yet: a stack remembers its children's spacing across proposals, so spacing
+    /// that followed the container's current size would be whatever the last measurement left
+    /// (fuzz seed 3,745,274: a text's 10.6 points kept where a fresh layout gives 8).
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        frame.spacing(subviews: subviews, cache: &cache)
+        frameSpacing(subviews.first?.spacing, resetting: fixedEdges(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical)))
     }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
