@@ -40,8 +40,9 @@ import Testing
         #expect(lines(of: host.layout, containing: "Capsule(fill: green)") == 0)
         try host.setToggle("Row 3", to: true)
         // The row and its toggle's four views run their bodies again, and the row's decoration
-        // (`ListRow` and its content), made from the row's new views; the other rows are kept.
-        #expect(host.updateStatistics.bodyEvaluations == 7)
+        // (`ListRow`, its swipe actions' modifier and its content), made from the row's new
+        // views; the other rows are kept.
+        #expect(host.updateStatistics.bodyEvaluations == 8)
         #expect(lines(of: host.layout, containing: "Capsule(fill: green)") == 1)
         #expect(host.layout.description == host.freshLayout().description)
     }

@@ -69,9 +69,10 @@ import Testing
     @Test func aViewOfTheBodyIsKeptAndOneShowingTheContentIsEvaluatedAgain() throws {
         let host = ViewHost(Screen(), canvasSize: CGSize(width: 390, height: 600))
         try host.tap("Count 0")
-        // The screen runs its body: the footer is kept; the shell shows the content, and the
-        // holder's reveal doesn't yet, so the holder is kept.
-        #expect(evaluated(host) == [ObjectIdentifier(Screen.self), ObjectIdentifier(Shell<Card.Content>.self)])
+        // The screen runs its body, and the card's, which shows the screen's text: the footer is
+        // kept; the shell shows the content, and the holder's reveal doesn't yet, so the holder
+        // is kept.
+        #expect(evaluated(host) == [ObjectIdentifier(Screen.self), ObjectIdentifier(Card.self), ObjectIdentifier(Shell<Card.Content>.self)])
         #expect(texts(of: host) == ["Count 1", "Footer", "Reveal"])
         #expect(host.layout.description == host.freshLayout().description)
     }
@@ -138,9 +139,10 @@ import Testing
         // The screen's value and the destination declared by the root, kept, are as they were:
         // the pushed screen is kept without calling the destination, and its row updated in
         // place (SwiftUI calls the destination again only when the view declaring it runs its
-        // body). Only the row and its toggle's four views run their bodies.
+        // body). Only the row and its toggle's four views run their bodies, and the two
+        // modifiers the stack puts around its screen, which show the screen the stack reads again.
         #expect(host.updateStatistics.viewsUpdatedInPlace == 1)
-        #expect(host.updateStatistics.bodyEvaluations == 5)
+        #expect(host.updateStatistics.bodyEvaluations == 7)
         #expect(host.layout.description == host.freshLayout().description)
     }
 
@@ -148,14 +150,85 @@ import Testing
         let host = ViewHost(Pushed(), on: .iPhone15Pro)
         try host.setToggle("Row 7", to: true)
         let statistics = host.updateStatistics
-        // The row and its toggle's four views: the pushed screen, the other 19 rows and the bar
-        // are kept. All 109 bodies ran before.
-        #expect(statistics.bodyEvaluations == 5)
+        // The row and its toggle's four views, and the two modifiers the stack puts around its
+        // screen: the pushed screen, the other 19 rows and the bar are kept.
+        #expect(statistics.bodyEvaluations == 7)
         #expect(statistics.viewsUpdatedInPlace == 1)
         #expect(host.layout.description == host.freshLayout().description)
         // The back button, kept, pops the screen.
         try host.tap("Back")
         #expect(texts(of: host).contains("Root"))
         #expect(!texts(of: host).contains("Detail 7"))
+    }
+
+    /// Counts the bodies of `Host` run, as a view whose body makes something costly would.
+    final class BodyRuns: @unchecked Sendable {
+        var host = 0
+    }
+
+    /// A modifier with state of its own, which a tap changes.
+    struct Flag: ViewModifier {
+        @State private var isRaised = false
+        func body(content: Content) -> some View {
+            VStack {
+                content
+                Text(isRaised ? "Raised" : "Lowered").onTapGesture { isRaised.toggle() }
+            }
+        }
+    }
+
+    struct Host: View {
+        let runs: BodyRuns
+        var body: some View {
+            runs.host += 1
+            return Text("Host").modifier(Flag())
+        }
+    }
+
+    @Test func aModifiersOwnStateRunsOnlyItsBody() throws {
+        // Batch 10's reproduction 18: the modifier's state changed, and the view applying it ran
+        // its body again (and made again all it makes: Backyard Birds' preview container).
+        let runs = BodyRuns()
+        let host = ViewHost(Host(runs: runs), canvasSize: CGSize(width: 390, height: 600))
+        #expect(runs.host == 1)
+        try host.tap("Lowered")
+        #expect(runs.host == 1)
+        #expect(host.updateStatistics.evaluatedViewTypes == [ObjectIdentifier(Flag.self)])
+        #expect(texts(of: host) == ["Host", "Raised"])
+        try host.tap("Raised")
+        #expect(runs.host == 1)
+        #expect(texts(of: host) == ["Host", "Lowered"])
+        #expect(host.layout.description == host.freshLayout().description)
+    }
+
+    /// A view with state, wrapped by a modifier: the modifier's record sits between it and the
+    /// view applying the modifier.
+    struct Tally: View {
+        @State private var count = 0
+        var body: some View {
+            Text("Tally \(count)").onTapGesture { count += 1 }
+        }
+    }
+
+    struct WrappedTally: View {
+        let runs: BodyRuns
+        var body: some View {
+            runs.host += 1
+            return Tally().modifier(Flag())
+        }
+    }
+
+    @Test func aViewInsideAModifiersContentRunsOnlyItsOwnBody() throws {
+        let runs = BodyRuns()
+        let host = ViewHost(WrappedTally(runs: runs), canvasSize: CGSize(width: 390, height: 600))
+        try host.tap("Tally 0")
+        #expect(runs.host == 1)
+        #expect(host.updateStatistics.evaluatedViewTypes == [ObjectIdentifier(Tally.self)])
+        #expect(texts(of: host) == ["Tally 1", "Lowered"])
+        // The modifier's change then shows the tally's new count, kept.
+        try host.tap("Lowered")
+        #expect(runs.host == 1)
+        #expect(texts(of: host) == ["Tally 1", "Raised"])
+        #expect(host.layout.description == host.freshLayout().description)
     }
 }

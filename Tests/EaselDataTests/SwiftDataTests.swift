@@ -48,6 +48,47 @@ private struct TripList: View {
     }
 }
 
+/// Counts the preview containers made.
+private final class ContainersMade: @unchecked Sendable {
+    var count = 0
+}
+
+/// Apple's Backyard Birds `ModelPreview`: a modifier makes an in-memory container as it is made,
+/// and a modifier inside inserts sample data as the view appears.
+private struct SampleTrips: ViewModifier {
+    let container: ModelContainer
+    init(made: ContainersMade) {
+        made.count += 1
+        container = try! ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    }
+    func body(content: Content) -> some View {
+        content.modifier(InsertTrips()).modelContainer(container)
+    }
+}
+
+private struct InsertTrips: ViewModifier {
+    @Environment(\.modelContext) private var context
+    func body(content: Content) -> some View {
+        content.onAppear {
+            context.insert(Trip(name: "Rome", days: 4, code: "ROM"))
+            context.insert(Trip(name: "Lima", days: 12, code: "LIM"))
+        }
+    }
+}
+
+private struct TripCount: View {
+    @Query private var trips: [Trip]
+    var body: some View { Text("Trips: \(trips.count)") }
+}
+
+/// Reads nothing itself: on iOS its body runs once.
+private struct TripPreview: View {
+    let made: ContainersMade
+    var body: some View {
+        ZStack { TripCount() }.modifier(SampleTrips(made: made))
+    }
+}
+
 /// `@Model`, `@Query`, model containers and contexts: SwiftData's stand-in, in memory.
 @Suite struct SwiftDataTests {
     private func texts<V: View>(_ host: ViewHost<V>) -> [String] {
@@ -76,6 +117,15 @@ private struct TripList: View {
         try host.tap("Add")
         try host.tap("Longer")
         #expect(texts(host).first == "Oslo 19")
+    }
+
+    @Test func sampleDataInsertedAsAPreviewAppearsShowsInItsQueries() throws {
+        // Batch 10's reproduction 17: the insert ran the preview's body again, which made a
+        // second, empty container, and the query showed none.
+        let made = ContainersMade()
+        let host = ViewHost(TripPreview(made: made))
+        #expect(texts(host) == ["Trips: 2"])
+        #expect(made.count == 1)
     }
 
     @Test func fetchesFilterSortAndPage() throws {

@@ -46,7 +46,7 @@ extension ViewUpdates {
     /// Shows `record`, unchanged but with changed views inside, by evaluating only those again in
     /// place; false, having changed nothing, when that can't be done exactly (see above).
     func updateInPlace(_ record: ViewRecord, list: inout _ViewList) -> Bool {
-        guard record.kind == .view, let graph, let targets = inPlaceTargets(inside: record, graph: graph) else { return false }
+        guard record.kind == .view || record.kind == .modifier, let graph, let targets = inPlaceTargets(inside: record, graph: graph) else { return false }
         reuse(record, list: &list) { record in
             updateInPlace(inside: record, targets: targets)
             assert(targets.values.allSatisfy { !$0.record.isDirty }, "A changed view wasn't met while updating in place")
@@ -61,6 +61,11 @@ extension ViewUpdates {
         var pending = [record]
         while let current = pending.popLast() {
             for child in current.changedChildren where targets[ObjectIdentifier(child)] == nil {
+                // A view to resolve again from its last body compares the views it makes: that
+                // is a walk's work.
+                if child.needsResolution, !child.isDirty {
+                    return nil
+                }
                 if child.isDirty {
                     guard let placers = inPlacePlacers(of: child, inside: record, graph: graph) else { return nil }
                     targets[ObjectIdentifier(child)] = InPlaceTarget(record: child, placers: placers)
@@ -76,8 +81,8 @@ extension ViewUpdates {
     /// nodes can take their place: outermost first, the container holding them last, inside
     /// `outer`'s nodes.
     private func inPlacePlacers(of record: ViewRecord, inside outer: ViewRecord, graph: ViewGraph) -> [LayoutNode]? {
-        guard record.kind == .view, record.inputs.contentReaderDepth <= outer.inputs.depth, let first = record.nodes.first,
-              record.view is any View,
+        guard record.kind == .view || record.kind == .modifier, record.inputs.contentReaderDepth <= outer.inputs.depth,
+              let first = record.nodes.first,
               zip(record.nodes, record.checkpoints).allSatisfy({ $0.hasAnnotations(of: $1) }),
               let placers = graph.placers(of: first), let container = placers.last, container.canReplaceChildren,
               placers.allSatisfy(\.keepsChildrenWhileLaidOut),
@@ -157,13 +162,5 @@ extension ViewUpdates {
             ancestor = holder.parent
         }
         statistics.viewsUpdatedInPlace += 1
-    }
-
-    /// Evaluates the body of `record`'s view again, as resolving it would if it were reached.
-    private func evaluateAgain(_ record: ViewRecord, list: inout _ViewList) {
-        guard let view = record.view as? any View else { return }
-        var inputs = record.inputs
-        inputs.isUnchangedSinceLastRender = false
-        evaluate(view, inputs: inputs, list: &list)
     }
 }

@@ -5,6 +5,10 @@ import Synchronization
 package final class Invalidations: Sendable {
     struct Pending {
         var views: [ViewIdentity] = []
+        /// Views whose resolution read something that changed, which their body didn't read: a
+        /// view inside read it, or a view their body made while resolving (see
+        /// `ViewUpdates.observingResolution`).
+        var resolutions: [ViewIdentity] = []
         var everything = false
     }
 
@@ -19,6 +23,12 @@ package final class Invalidations: Sendable {
         pending.withLock { $0.views.append(identity) }
     }
 
+    /// Something the view `identity` read while resolving its body changed: its body is resolved
+    /// again, not evaluated.
+    package func invalidateResolution(_ identity: ViewIdentity) {
+        pending.withLock { $0.resolutions.append(identity) }
+    }
+
     /// Something changed that no one view owns: the next render evaluates every body.
     package func invalidateEverything() {
         pending.withLock { $0.everything = true }
@@ -26,7 +36,7 @@ package final class Invalidations: Sendable {
 
     /// Whether anything changed since the last render.
     var hasPending: Bool {
-        pending.withLock { !$0.views.isEmpty || $0.everything }
+        pending.withLock { !$0.views.isEmpty || !$0.resolutions.isEmpty || $0.everything }
     }
 
     func take() -> Pending {

@@ -17,6 +17,9 @@ package final class ViewRecord {
         case forEach
         /// One element of a `ForEach`: its body is the content the element's closure returned.
         case element
+        /// A custom `ViewModifier`: its value is the modifier, its body what `body(content:)`
+        /// returned, and the views its `content` placeholder resolves are made inside it.
+        case modifier
     }
 
     // Only the thread rendering the host's graph touches records, a thousand of them in an
@@ -48,6 +51,10 @@ package final class ViewRecord {
     @exclusivity(unchecked) var isDirty = false
     /// Something a view inside depends on changed: the body is walked again, not evaluated.
     @exclusivity(unchecked) var hasDirtyDescendant = false
+    /// Something read while resolving the body (not by the body itself) changed: the last body
+    /// is resolved again, its views compared, but not evaluated (see
+    /// `ViewUpdates.observingResolution`).
+    @exclusivity(unchecked) var needsResolution = false
     /// Whether resolving the view, or a view inside it, did something for the render as a whole
     /// (a presentation, a diagnostic, a lazy stack, …), which keeping it must do again.
     @exclusivity(unchecked) var subtreeHasRenderEffects = false
@@ -86,10 +93,22 @@ package final class ViewRecord {
         for effect in effects { body(effect) }
     }
 
-    /// Marks the view changed, and every view around it as having a changed view inside, each
-    /// listing the one it holds on the way.
+    /// Marks the view changed, and every view around it as having a changed view inside.
     func invalidate() {
         isDirty = true
+        noteChangeInside()
+    }
+
+    /// Marks the body to be resolved again, and every view around it as having a changed view
+    /// inside.
+    func invalidateResolution() {
+        needsResolution = true
+        noteChangeInside()
+    }
+
+    /// Marks every view around this one as having a changed view inside, each listing the one it
+    /// holds on the way.
+    private func noteChangeInside() {
         var child = self
         while let ancestor = child.parent {
             if !ancestor.changedChildren.contains(where: { $0 === child }) {

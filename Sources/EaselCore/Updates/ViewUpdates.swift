@@ -10,11 +10,12 @@ import Synchronization
 /// read what changed, comparing each new child value with the old one and stopping where they are
 /// equal ("Demystify SwiftUI" and "Demystify SwiftUI performance", WWDC21 and WWDC23). Easel does
 /// the same per view with a body (`ViewRecord`):
-/// - writing `@State` invalidates the view that declares it; an `ObservableObject` invalidates
+/// - writing `@State` invalidates the view (or custom modifier, `ViewUpdates+Modifiers.swift`)
+///   that declares it; an `ObservableObject` invalidates
 ///   the views holding it (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`) when it sends
-///   `objectWillChange`; an `@Observable` property invalidates the views whose resolution read it
-///   (Observation's `withObservationTracking`; a view inside another also counts for the outer
-///   one, as Observation merges nested tracking);
+///   `objectWillChange`; an `@Observable` property invalidates the views whose body read it
+///   (Observation's `withObservationTracking`), and marks those whose resolution read it to be
+///   resolved again without running their bodies (`observingResolution`);
 /// - a view that is invalidated runs its body again; the views its body makes are compared with
 ///   the last ones (`ViewValueComparison`, and the environment) and are kept when equal;
 /// - a view that isn't, around one that is, is walked again from its last body, without
@@ -23,8 +24,8 @@ import Synchronization
 /// - a view kept whole isn't visited: only what it and the views inside did for the render as a
 ///   whole is done again, and its state and subscriptions stay in use until a render finds that
 ///   something left the tree (then a sweep marks what is still in use and drops the rest);
-/// - a change no record can take (a custom modifier's state, `@AppStorage` shared by key, a
-///   `@State` declared outside any view), or a render that found problems while laying out
+/// - a change no record can take (`@AppStorage` shared by key, a `@State` declared outside any
+///   view), or a render that found problems while laying out
 ///   (they aren't kept with views), makes the next render a full one.
 package final class ViewUpdates {
     // Only the thread rendering the host's graph touches these (`ViewGraph.lock`), for every view
@@ -91,13 +92,15 @@ package final class ViewUpdates {
             // that they are found again.
             dropAllRecords()
         } else {
-            for identity in pending.views {
-                if let record = records[identity] {
-                    record.invalidate()
-                } else {
+            // A change to a view without a record (gone since, or never made with one) can't be
+            // placed: everything is made again.
+            let marks = pending.views.map { ($0, ViewRecord.invalidate) } + pending.resolutions.map { ($0, ViewRecord.invalidateResolution) }
+            for (identity, mark) in marks {
+                guard let record = records[identity] else {
                     dropAllRecords()
                     break
                 }
+                mark(record)()
             }
         }
         statistics.isFull = records.isEmpty
@@ -216,60 +219,93 @@ package final class ViewUpdates {
     /// walking its last body if only views inside changed, evaluating its body otherwise.
     func resolve<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
         var inputs = inputs.identified(by: .view(ObjectIdentifier(V.self)))
-        let identity = inputs.identity
-        // A record is kept under the record it was made in: a view whose identity another shares
-        // (a `ForEach` with repeated ids) is made afresh, not given the nodes shown elsewhere.
         // (The identity names the view's type: a record found is one of `V`, whose body is only
         // needed, and cast, to walk it.)
-        if let record = records[identity], record.generation != generation, !record.isDirty,
-           record.parent === inputs.parentRecord,
-           inputs.isUnchangedSinceLastRender || record.matches(view: view, inputs: inputs, environmentsAreEqual: environmentsAreEqual) {
-            if !record.hasDirtyDescendant {
-                reuse(record, list: &list)
-                return
-            }
-            if updateInPlace(record, list: &list) {
-                return
-            }
-            if let body = record.body as? V.Body {
-                statistics.walkedViews += 1
-                inputs.isUnchangedSinceLastRender = true
-                // The view's own state and subscriptions stay: its body isn't evaluated, but
-                // what it made from them is shown.
-                replay(record.propertyEffects)
-                observing(identity) {
-                    make(record, view: view, body: body, inputs: inputs, list: &list)
-                }
-                return
-            }
+        if let record = unchangedRecord(of: view, kind: .view, inputs: inputs),
+           show(record, bodyType: V.Body.self, inputs: &inputs, list: &list, walk: { record, body, inputs, list in
+               make(record, view: view, body: body, inputs: inputs, list: &list)
+           }) {
+            return
         }
         inputs.isUnchangedSinceLastRender = false
         evaluate(view, inputs: inputs, list: &list)
     }
 
+    /// The record of the view or modifier `value`, resolved with `inputs` (which identify it), if
+    /// it is unchanged since the last render: made under the same record, nothing it depends on
+    /// changed, and its value and inputs equal (or made from a body that wasn't evaluated again).
+    /// A record is kept under the record it was made in: a view whose identity another shares (a
+    /// `ForEach` with repeated ids) is made afresh, not given the nodes shown elsewhere.
+    func unchangedRecord(of value: some Any, kind: ViewRecord.Kind, inputs: _ViewInputs) -> ViewRecord? {
+        guard let record = records[inputs.identity], record.kind == kind, record.generation != generation, !record.isDirty,
+              record.parent === inputs.parentRecord,
+              inputs.isUnchangedSinceLastRender || record.matches(view: value, inputs: inputs, environmentsAreEqual: environmentsAreEqual)
+        else { return nil }
+        return record
+    }
+
+    /// Shows an unchanged record: whole if nothing inside changed, else updating the changed views
+    /// inside in place, else walking its last body with `walk` (which makes the record again from
+    /// it, not evaluating it; also when what resolving it read changed, `needsResolution`). False, having done nothing, when the last body isn't a `Body`:
+    /// then the body is evaluated.
+    func show<Body>(_ record: ViewRecord, bodyType _: Body.Type, inputs: inout _ViewInputs, list: inout _ViewList,
+                    walk: (ViewRecord, Body, _ViewInputs, inout _ViewList) -> Void) -> Bool {
+        if !record.needsResolution {
+            if !record.hasDirtyDescendant {
+                reuse(record, list: &list)
+                return true
+            }
+            if updateInPlace(record, list: &list) {
+                return true
+            }
+        }
+        guard let body = record.body as? Body else { return false }
+        statistics.walkedViews += 1
+        // A body resolved again for what resolving it read compares the views it makes, as
+        // those may differ though the body's value doesn't.
+        inputs.isUnchangedSinceLastRender = !record.needsResolution
+        // The view's own state and subscriptions stay: its body isn't evaluated, but what it made
+        // from them is shown.
+        replay(record.propertyEffects)
+        let walkInputs = inputs
+        observingResolution(of: record.identity) {
+            walk(record, body, walkInputs, &list)
+        }
+        return true
+    }
+
     /// Evaluates the body of `view`, resolved with `inputs` (which identify it), and resolves it
     /// into `list`, keeping what it made in the view's record.
     func evaluate<V: View>(_ view: V, inputs: _ViewInputs, list: inout _ViewList) {
+        evaluate(view, kind: .view, type: V.self, inputs: inputs) { record in
+            let body = observingBody(of: inputs.identity) { view._bodyOnAnyThread }
+            make(record, view: view, body: body, inputs: inputs, list: &list)
+        }
+    }
+
+    /// Connects the dynamic properties of `value` (a view or a custom modifier, of `type`) and
+    /// calls `make` with its record (the one it had, or a new one) to evaluate its body and make
+    /// the record again from it.
+    func evaluate(_ value: some Any, kind: ViewRecord.Kind, type: Any.Type, inputs: _ViewInputs, make: (ViewRecord) -> Void) {
         let identity = inputs.identity
         statistics.bodyEvaluations += 1
-        statistics.evaluatedViewTypes.append(ObjectIdentifier(V.self))
+        statistics.evaluatedViewTypes.append(ObjectIdentifier(type))
         let propertiesStart = log.count
-        DynamicProperties.install(in: view, inputs: inputs, identity: identity)
+        DynamicProperties.install(in: value, inputs: inputs, identity: identity)
         // The same record goes on being the view's, so that the records of views inside it that
         // are kept still find it as their parent.
         let record: ViewRecord
-        if let kept = records[identity], kept.generation != generation {
+        if let kept = records[identity], kept.kind == kind, kept.generation != generation {
             record = kept
         } else {
-            record = ViewRecord(identity: identity, view: view, body: (), inputs: inputs)
+            record = ViewRecord(identity: identity, kind: kind, view: value, body: (), inputs: inputs)
         }
         let newPropertyEffects = Array(log[propertiesStart...])
         log.removeSubrange(propertiesStart...)
         noteRemovals(from: record.propertyEffects, to: newPropertyEffects)
         record.propertyEffects = newPropertyEffects
-        // One tracking for the body and what it makes: Observation merges nested tracking anyway.
-        observing(identity) {
-            make(record, view: view, body: view._bodyOnAnyThread, inputs: inputs, list: &list)
+        observingResolution(of: identity) {
+            make(record)
         }
     }
 
@@ -320,6 +356,7 @@ package final class ViewUpdates {
         graph.deepestLevel = Swift.max(outerDeepest, record.deepestLevel)
         use(record)
         record.isDirty = false
+        record.needsResolution = false
         record.hasDirtyDescendant = false
         record.changedChildren = []
         if let replaced = records.updateValue(record, forKey: record.identity), replaced !== record {
@@ -346,7 +383,7 @@ package final class ViewUpdates {
     func reuse(_ record: ViewRecord, list: inout _ViewList, doAgain: (ViewRecord) -> Void) {
         guard let graph else { return }
         switch record.kind {
-        case .view: statistics.reusedViews += 1
+        case .view, .modifier: statistics.reusedViews += 1
         case .forEach: statistics.reusedElements += record.elementRecords.count
         case .element: statistics.reusedElements += 1
         }
@@ -379,11 +416,34 @@ package final class ViewUpdates {
 
     // MARK: Dependencies
 
-    /// Runs `work`, invalidating the view `identity` when an `@Observable` property it read changes.
-    private func observing<Result>(_ identity: ViewIdentity, _ work: () -> Result) -> Result {
+    /// Evaluates a body with `evaluate`, invalidating the view `identity` when an `@Observable`
+    /// property it read changes: its body runs again.
+    ///
+    /// SwiftUI runs again only the bodies that read what changed ("Demystify SwiftUI
+    /// performance", WWDC23). The body alone is tracked here: it builds view values, and runs no
+    /// other view's body.
+    func observingBody<Body>(of identity: ViewIdentity, _ evaluate: () -> Body) -> Body {
         let invalidations = invalidations
-        return withObservationTracking(work) {
+        return withObservationTracking(evaluate) {
             invalidations.invalidate(identity)
+        }
+    }
+
+    /// Resolves a body with `resolve`, marking the view `identity` to be resolved again (its last
+    /// body, not evaluated) when an `@Observable` property read while resolving changes.
+    ///
+    /// Resolving reads what Easel's own views read of the body's values (a binding's value, a
+    /// `ForEach`'s elements through its closure), which must be read again. It also reads what
+    /// the views inside read: Observation merges a nested tracking into the one around it, and
+    /// the runtime offers no way to pause one. So the views around a view that read a change are
+    /// resolved again too, comparing the views they make and keeping the unchanged ones, but none
+    /// of their bodies runs: only the view whose body read the change does, as in SwiftUI. (When
+    /// every change evaluated the bodies around, Apple's Backyard Birds previews made their model
+    /// container again, empty, as sample data was inserted.)
+    func observingResolution<Result>(of identity: ViewIdentity, _ resolve: () -> Result) -> Result {
+        let invalidations = invalidations
+        return withObservationTracking(resolve) {
+            invalidations.invalidateResolution(identity)
         }
     }
 

@@ -66,6 +66,12 @@ nonisolated extension ViewModifier {
             innerInputs.modifierContents = outerContents
             body(innerInputs, &innerList)
         }
+        // In a hosted tree the modifier keeps a record of its own, so that its state runs only
+        // its body again (see `ViewUpdates+Modifiers.swift`).
+        if let updates = inputs.updates {
+            updates.resolve(modifier: modifier, inputs: inputs, list: &list)
+            return
+        }
         DynamicProperties.install(in: modifier, inputs: inputs, identity: inputs.identity)
         let start = list.nodes.count
         Body._makeViewList(view: evaluatedOnAnyThread(modifier) { $0.body(content: _ViewModifier_Content()) }, inputs: inputs, list: &list)
