@@ -33,6 +33,9 @@ package enum RenderEffect {
     case maskedByLastChild
     /// `blendMode`: the view is composited onto what is behind it with this blend.
     case blend(BlendMode)
+    /// `containerShape`: draws nothing; a `ContainerRelativeShape` in the view or inside it
+    /// follows the shape.
+    case containerShape(ContainerShapeDefinition)
 
     package var name: String {
         switch self {
@@ -55,6 +58,7 @@ package enum RenderEffect {
             "projectionEffect(\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map { formatLength($0) }.joined(separator: ", ")))"
         case .maskedByLastChild: "mask"
         case let .blend(mode): "blendMode(.\(mode.rawValue))"
+        case let .containerShape(definition): "containerShape(\(definition.name))"
         }
     }
 }

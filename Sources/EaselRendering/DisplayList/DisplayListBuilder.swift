@@ -19,6 +19,13 @@ struct DisplayListBuilder {
         self.grid = PixelGrid(scale: layout.scale)
     }
 
+    /// A view with a container shape, around the views drawn inside it.
+    private struct ContainerAround {
+        let view: Int
+        let definition: ContainerShapeDefinition
+        let frame: CGRect
+    }
+
     private enum Work {
         /// A view to draw, and how far outside their frames the layers around it may spread what
         /// its leaves draw (infinite under a transform, which may move it anywhere).
@@ -55,22 +62,30 @@ struct DisplayListBuilder {
     /// Appends the drawing of the view at `root` of the snapshot and everything inside it.
     ///
     /// A subtree whose ink (`inks`, grown by the layers around it) can't reach the canvas is left out.
-    private func appendItems(ofSubtree root: Int, reach rootReach: CGFloat = 0, inks: [InkBounds], painting: inout Painting, to items: inout [DisplayItem]) {
+    private func appendItems(ofSubtree root: Int, reach rootReach: CGFloat = 0, containers outerContainers: [ContainerAround] = [], inks: [InkBounds],
+                             painting: inout Painting, to items: inout [DisplayItem]) {
         let entries = layout.storage.entries
         let shift = CGPoint(x: -canvas.minX, y: -canvas.minY)
         // Without recursion: trees may be thousands of levels deep.
         var work: [Work] = [.visit(root, reach: rootReach)]
         let visible = CGRect(origin: .zero, size: canvas.size)
         var children: [Int] = []
+        // The views with a container shape around the one visited, innermost last.
+        var containers = outerContainers
         while let next = work.popLast() {
             switch next {
             case let .close(count, view, start, reach):
                 items.append(contentsOf: repeatElement(.endLayer, count: count))
                 painting.stretches[view] = PaintedItems.Stretch(items: start..<items.count, reach: reach)
+                if containers.last?.view == view {
+                    containers.removeLast()
+                }
             case let .visit(index, reach):
                 guard inks[index].grown(by: reach).intersects(visible) else { continue }
                 let start = items.count
-                if let copied = painting.source?.items(of: index, reach: reach) {
+                // Inside a container shape, what a view drew last time may follow a container
+                // that has changed since: it is drawn again.
+                if containers.isEmpty, let copied = painting.source?.items(of: index, reach: reach) {
                     items += copied
                     painting.copiedItemCount += copied.count
                     painting.stretches[index] = PaintedItems.Stretch(items: start..<items.count, reach: reach)
@@ -82,13 +97,20 @@ struct DisplayListBuilder {
                 if effects.contains(where: { if case .hidden = $0 { true } else { false } }) {
                     continue
                 }
-                // The outermost modifier is the outermost layer.
-                let layers = effects.reversed().compactMap { layer(for: $0, frame: frame) }
-                items += layers.map(DisplayItem.beginLayer)
-                let innerReach = reach + InkBounds.reach(of: effects)
-                if let leaf = node as? LeafNode {
-                    paint(leaf, in: frame, into: &items)
+                for case let .containerShape(definition) in effects {
+                    containers.append(ContainerAround(view: index, definition: definition, frame: frame))
                 }
+                // The outermost modifier is the outermost layer.
+                var layerCount = 0
+                withContainerShape(containers.last, around: frame) {
+                    let layers = effects.reversed().compactMap { layer(for: $0, frame: frame) }
+                    layerCount = layers.count
+                    items += layers.map(DisplayItem.beginLayer)
+                    if let leaf = node as? LeafNode {
+                        paint(leaf, in: frame, into: &items)
+                    }
+                }
+                let innerReach = reach + InkBounds.reach(of: effects)
                 // Children whose ink can't reach the canvas draw nothing, wherever their zIndex
                 // puts them: a long stack's rows below the canvas aren't ordered or visited. A
                 // mask, the last child, is drawn first in a layer of its own.
@@ -105,11 +127,11 @@ struct DisplayListBuilder {
                     }
                     child = end
                 }
-                var closing = layers.count
+                var closing = layerCount
                 if let mask {
                     items.append(.beginLayer(.alphaMask))
                     items.append(.beginLayer(.maskShape))
-                    appendItems(ofSubtree: mask, reach: innerReach, inks: inks, painting: &painting, to: &items)
+                    appendItems(ofSubtree: mask, reach: innerReach, containers: containers, inks: inks, painting: &painting, to: &items)
                     items.append(.endLayer)
                     closing += 1
                 }
@@ -123,6 +145,14 @@ struct DisplayListBuilder {
                 }
             }
         }
+    }
+
+    /// Runs `body`, which makes the paths of the view at `frame`, with the container shape around
+    /// it, if any, for the `ContainerRelativeShape`s it draws to follow.
+    private func withContainerShape(_ container: ContainerAround?, around frame: CGRect, _ body: () -> Void) {
+        guard let container else { return body() }
+        let local = container.frame.offsetBy(dx: -frame.minX, dy: -frame.minY)
+        ContainerShapeContext.$current.withValue(ContainerShapeContext(definition: container.definition, frame: local), operation: body)
     }
 
     /// The layer a drawing effect becomes, in the view's snapped frame.
@@ -165,6 +195,8 @@ struct DisplayListBuilder {
             return nil
         case let .blend(mode):
             return mode == .normal ? nil : .blend(mode)
+        case .containerShape:
+            return nil
         }
     }
 
