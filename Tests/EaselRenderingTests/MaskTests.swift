@@ -81,3 +81,28 @@ import Easel
         #expect(darker.diagnostics.contains("blendMode(.plusDarker) is drawn as .darken: neither Cairo nor SVG has plus-darker."))
     }
 }
+
+/// `ShapeStyle.blendMode(_:)`: what the style paints is composited with the blend.
+@Suite struct BlendModeShapeStyleTests {
+    private func pixel<V: View>(_ view: V) throws -> DecodedImage.Pixel {
+        let image = try #require(DecodedImage(png: ImageRenderer(content: view).pngData()))
+        return image.pixel(x: 5, y: 5)
+    }
+
+    @Test func aFillAndAForegroundStyleBlendOntoWhatIsBehind() throws {
+        // iOS's red (255, 59, 48) multiplied onto its blue (0, 122, 255), as the view modifier
+        // does it (BlendModeTests).
+        let filled = try pixel(ZStack { Color.blue; Rectangle().fill(Color.red.blendMode(.multiply)) }.frame(width: 10, height: 10))
+        #expect(filled.red == 0 && abs(filled.green - 28) <= 1 && abs(filled.blue - 48) <= 1, "\(filled)")
+        let foreground = try pixel(ZStack { Color.blue; Rectangle() }.foregroundStyle(Color.red.blendMode(.multiply)).frame(width: 10, height: 10))
+        #expect(foreground.red == 0 && abs(foreground.green - 28) <= 1 && abs(foreground.blue - 48) <= 1, "\(foreground)")
+        // Through an opacity given after the blend.
+        let faded = try pixel(ZStack { Color.blue; Rectangle().fill(Color.red.blendMode(.multiply).opacity(1)) }.frame(width: 10, height: 10))
+        #expect(faded == filled)
+    }
+
+    @Test func theBlendIsALayerAroundWhatTheLeafPaints() throws {
+        let list = try ImageRenderer(content: ZStack { Color.blue; Rectangle().fill(Color.red.blendMode(.screen)) }.frame(width: 10, height: 10)).displayList()
+        #expect(list.items.contains { if case .beginLayer(.blend(.screen)) = $0 { true } else { false } })
+    }
+}

@@ -107,7 +107,13 @@ struct DisplayListBuilder {
                     layerCount = layers.count
                     items += layers.map(DisplayItem.beginLayer)
                     if let leaf = node as? LeafNode {
+                        let leafStart = items.count
                         paint(leaf, in: frame, into: &items)
+                        // A style with a blend mode draws what it painted in a blend layer.
+                        if let mode = blendMode(of: leaf), items.count > leafStart {
+                            items.insert(.beginLayer(.blend(mode)), at: leafStart)
+                            items.append(.endLayer)
+                        }
                     }
                 }
                 let innerReach = reach + InkBounds.reach(of: effects)
@@ -218,6 +224,26 @@ struct DisplayListBuilder {
     }
 
     // MARK: Leaves
+
+    /// The blend mode of the style the leaf paints with: its shape's, or the foreground style
+    /// for a shape painted with it and for text, images and symbols.
+    private func blendMode(of leaf: LeafNode) -> BlendMode? {
+        let foreground = leaf.context.environment.foregroundStyle
+        guard let shape = leaf.paintedShape else {
+            // Bitmaps drawn as they are don't paint with the foreground style.
+            let paintsForeground = leaf.content is TextLeaf || (leaf.content as? ImageLeaf)?.foreground != nil
+            return paintsForeground ? foreground?.blendMode : nil
+        }
+        let style: AnyShapeStyle
+        switch shape.paint {
+        case let .fill(fill, _): style = fill
+        case let .stroke(stroke, _): style = stroke
+        }
+        if style.base is ForegroundStyle {
+            return foreground?.blendMode
+        }
+        return style.blendMode
+    }
 
     private func paint(_ leaf: LeafNode, in frame: CGRect, into items: inout [DisplayItem]) {
         let environment = leaf.context.environment
