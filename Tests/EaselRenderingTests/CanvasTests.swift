@@ -29,6 +29,21 @@ import Easel
         #expect(ViewLayout(of: Canvas { _, _ in }, in: CGSize(width: 50, height: 30)).root.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
     }
 
+    @Test func whatIsDrawnOutsideTheFrameIsClipped() throws {
+        // Batch 10's reproduction 01 (Food Truck's header): a circle drawn far below a 40 × 20
+        // canvas doesn't cover the view under it.
+        let view = VStack(spacing: 0) {
+            Canvas { context, _ in
+                context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 60)), with: .color(.red))
+            }
+            .frame(width: 40, height: 20)
+            Color.clear.frame(width: 40, height: 40)
+        }
+        let image = try png(view)
+        #expect(image.pixel(x: 20, y: 10) == red)
+        #expect(image.pixel(x: 20, y: 30).alpha == 0)
+    }
+
     @Test func theTransformAppliesToWhatFollows() throws {
         let image = try png(Canvas { context, _ in
             context.translateBy(x: 20, y: 0)

@@ -9,8 +9,16 @@ final class DrawingProblems {
 extension DisplayListBuilder {
     /// A canvas: its renderer's commands, each wrapped in the layers of its state (clips, opacity,
     /// blend, filters, then its transform), in the canvas's frame.
+    ///
+    /// A canvas draws inside its frame: what it draws outside is clipped. iOS renders a canvas
+    /// into a backing of its own size (Apple, `Canvas`: its `colorMode` is "the working color space
+    /// and storage format of the canvas"), and apps rely on it: Apple's Food Truck header draws
+    /// its planets far below its canvas, and widens the canvas with negative padding to show more
+    /// [I: the clipping itself is read from that sample's intent, not from a documented rule].
     func paint(_ canvas: CanvasLeaf, environment: EnvironmentValues, in frame: CGRect, into items: inout [DisplayItem]) {
+        items.append(.beginLayer(.clip(Path(frame), .nonZero, antialiased: false)))
         paint(canvas.record(size: frame.size, environment: environment), size: frame.size, environment: environment, in: frame, into: &items)
+        items.append(.endLayer)
     }
 
     /// What a canvas's or a text renderer's context recorded, from `frame`'s origin.
