@@ -205,6 +205,30 @@ import Foundation
         #expect(host.layout.frame(id: "general") != nil)
     }
 
+    @Test func linksInAScrollViewInARowAreNotTheRows() throws {
+        // Apple's Landmarks category row: a horizontal scroll view of links in a row. Only the
+        // link that is a row gets a chevron; the scroll view's links are plain buttons.
+        let view = NavigationStack {
+            List {
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(["Lakes", "Rivers"], id: \.self) { name in
+                            NavigationLink { Text(name) } label: { Text(name).id(name) }
+                        }
+                    }
+                }
+                NavigationLink("Row") { Text("Row") }
+            }
+        }
+        let host = ViewHost(view, on: .iPhone15Pro)
+        let chevrons = host.layout.nodes(named: "Image").filter { $0.description.contains("chevron.forward") }
+        #expect(chevrons.count == 1)
+        // The row link's chevron is in the second row, below the scroll view.
+        #expect(chevrons.first.map { $0.frame.minY > host.layout.frame(id: "Lakes")!.maxY } == true)
+        try host.tap("Rivers")
+        #expect(host.layout.storage.texts(inSubtreeOf: 0).contains("Rivers"))
+    }
+
     /// Every style on two more devices: the narrow iPhone SE (375 pt, 16 pt margins) and the wide
     /// iPhone 15 Pro Max (430 pt: UIKit's 20 pt margins from 414 pt up).
     @Test(arguments: [_ListStyleKind.insetGrouped, .grouped, .plain, .inset, .sidebar])

@@ -39,6 +39,7 @@ nonisolated public struct ScrollView<Content: View>: View {
         if view.axes.contains(.horizontal) { offset.x = 0 }
         if view.axes.contains(.vertical) { offset.y = 0 }
         inputs.environment.scrollContentOffset = offset
+        inputs.environment._scrollViewDepth += 1
         let margins = inputs.environment.scrollContentMargins
         if margins != EdgeInsets() {
             viewport.contentMargins = margins
@@ -306,11 +307,23 @@ enum ScrollContentOffsetKey: EnvironmentKey {
     static let defaultValue = CGPoint.zero
 }
 
+enum ScrollViewDepthKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
 extension EnvironmentValues {
     /// How far the outermost scroll views are scrolled: x for horizontal ones, y for vertical ones.
     /// Set by `ImageRenderer.contentOffset` and `ViewLayout(of:in:contentOffset:)`.
     package var scrollContentOffset: CGPoint {
         get { self[ScrollContentOffsetKey.self] }
         set { self[ScrollContentOffsetKey.self] = newValue }
+    }
+
+    /// How many scroll views are around the view (SPI): a list row's controls are the row's only
+    /// outside any scroll view inside the row.
+    @_spi(SystemViews)
+    public var _scrollViewDepth: Int {
+        get { self[ScrollViewDepthKey.self] }
+        set { self[ScrollViewDepthKey.self] = newValue }
     }
 }

@@ -1,4 +1,4 @@
-import EaselCore
+@_spi(SystemViews) import EaselCore
 import Foundation
 
 /// How a list looks (Apple, `ListStyle`).
@@ -65,10 +65,15 @@ struct ListStyleKey: EnvironmentKey {
     static var defaultValue: _ListStyleKind { .insetGrouped }
 }
 
-/// Whether the row being drawn sits in a list, and in which style (buttons and navigation links
-/// look different there).
+/// The list style of the row being drawn, and how many scroll views were around the row (its
+/// list's among them).
+struct ListRowContext {
+    let style: _ListStyleKind
+    let scrollViewDepth: Int
+}
+
 struct ListRowContextKey: EnvironmentKey {
-    static var defaultValue: _ListStyleKind? { nil }
+    static var defaultValue: ListRowContext? { nil }
 }
 
 extension EnvironmentValues {
@@ -77,9 +82,16 @@ extension EnvironmentValues {
         set { self[ListStyleKey.self] = newValue }
     }
 
+    /// The style of the list the view is a row of, if it is (buttons, navigation links and pickers
+    /// look different there). A view in a scroll view inside the row isn't the row's: Apple's
+    /// Landmarks tutorial puts a horizontal scroll view of links in a row, and its screenshots show
+    /// them without the chevron a row's link gets ("Composing complex interfaces").
     var listRowContext: _ListStyleKind? {
-        get { self[ListRowContextKey.self] }
-        set { self[ListRowContextKey.self] = newValue }
+        get {
+            guard let context = self[ListRowContextKey.self], context.scrollViewDepth == _scrollViewDepth else { return nil }
+            return context.style
+        }
+        set { self[ListRowContextKey.self] = newValue.map { ListRowContext(style: $0, scrollViewDepth: _scrollViewDepth) } }
     }
 }
 
