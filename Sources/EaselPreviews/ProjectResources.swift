@@ -13,9 +13,14 @@ import Foundation
 public struct ProjectResources: Sendable {
     /// The files, in path order, no two with one name.
     public let files: [URL]
-    /// The localization folders (`en.lproj`, `Base.lproj`, …), in path order, the first of each
-    /// name: copied whole, so that `Bundle.main` finds their `.strings` (and `Text` its keys, see
-    /// `LocalizationTables`).
+    /// The localization folders (`en.lproj`, `Base.lproj`, …), by name, and for one name the
+    /// folder nearest the user's files first: copied into one folder of that name, so that
+    /// `Bundle.main` finds their `.strings` (and `Text` its keys, see `LocalizationTables`).
+    ///
+    /// A project often has several of one name: the app's, a widget's, a shared package's. The app
+    /// finds its strings in its own bundle, so the folder nearest the files shown wins for a key
+    /// they both have; the others add the keys it lacks, so that views of a package or a widget,
+    /// shown on their own, find theirs (in an app, each target has a bundle of its own [I]).
     public let localizationFolders: [URL]
     /// The String Catalogs (`.xcstrings`), which Xcode compiles into `.strings` for each language:
     /// placing the program does the same (`StringCatalog`).
@@ -32,7 +37,7 @@ public struct ProjectResources: Sendable {
     public init(forFiles files: [URL]) {
         var found: [String: URL] = [:]
         var order: [String] = []
-        var localizations: [String: URL] = [:]
+        var localizations: [String: [URL]] = [:]
         var catalogs: [URL] = []
         var infoLists: [URL] = []
         var projectFiles: [URL] = []
@@ -45,7 +50,7 @@ public struct ProjectResources: Sendable {
                 let name = url.lastPathComponent
                 if isFolder {
                     if name.hasSuffix(".lproj") {
-                        if localizations[name] == nil { localizations[name] = url }
+                        localizations[name, default: []].append(url)
                         return false
                     }
                     return !name.hasSuffix(".xcassets")
@@ -60,7 +65,14 @@ public struct ProjectResources: Sendable {
             }
         }
         self.files = order.compactMap { found[$0] }
-        localizationFolders = localizations.values.sorted { $0.path < $1.path }
+        let folders = files.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        func nearness(_ folder: URL) -> Int {
+            let components = folder.deletingLastPathComponent().standardizedFileURL.pathComponents
+            return folders.map { zip($0, components).prefix { $0 == $1 }.count }.max() ?? 0
+        }
+        localizationFolders = localizations.keys.sorted().flatMap { name in
+            localizations[name, default: []].sorted { (nearness($0), $1.path) > (nearness($1), $0.path) }
+        }
         stringCatalogs = catalogs
         info = infoLists.isEmpty && projectFiles.isEmpty ? nil : ProjectInfo(infoLists: infoLists, projectFiles: projectFiles)
     }
@@ -91,7 +103,7 @@ public struct ProjectResources: Sendable {
             try fileManager.copyItem(at: file, to: folder.appendingPathComponent(file.lastPathComponent))
         }
         for localization in localizationFolders {
-            try fileManager.copyItem(at: localization, to: folder.appendingPathComponent(localization.lastPathComponent))
+            try Self.addLocalization(localization, to: folder.appendingPathComponent(localization.lastPathComponent))
         }
         try info?.write(into: folder)
         for catalog in stringCatalogs {
@@ -99,5 +111,29 @@ public struct ProjectResources: Sendable {
             try? StringCatalog(at: catalog).writeStrings(into: folder)
         }
         return copy
+    }
+
+    /// Copies a localization folder's files into `destination`; a table already there (from a
+    /// nearer folder of the same name) keeps its entries and gains the ones it lacks, and any
+    /// other file already there stays.
+    private static func addLocalization(_ source: URL, to destination: URL) throws {
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: destination.path) else {
+            try fileManager.copyItem(at: source, to: destination)
+            return
+        }
+        for name in try fileManager.contentsOfDirectory(atPath: source.path).sorted() {
+            let file = source.appendingPathComponent(name), target = destination.appendingPathComponent(name)
+            guard fileManager.fileExists(atPath: target.path) else {
+                try fileManager.copyItem(at: file, to: target)
+                continue
+            }
+            guard ["strings", "stringsdict"].contains(file.pathExtension),
+                  let added = try? PropertyListSerialization.propertyList(from: Data(contentsOf: file), format: nil) as? [String: Any],
+                  let kept = try? PropertyListSerialization.propertyList(from: Data(contentsOf: target), format: nil) as? [String: Any]
+            else { continue }
+            let merged = kept.merging(added) { keptValue, _ in keptValue }
+            try PropertyListSerialization.data(fromPropertyList: merged, format: .xml, options: 0).write(to: target)
+        }
     }
 }

@@ -78,6 +78,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: run.appendingPathComponent("pt-BR.lproj/Localizable.stringsdict").path))
     }
 
+    @Test func foldersOfOneLanguageAreMergedTheNearestWinning() throws {
+        // Batch 10's reproduction 20 (Food Truck): a shared package's fr.lproj sorts before the
+        // app's, which was dropped, and the app showed no French.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-lproj-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in [("App/fr.lproj/Localizable.strings", "\"Orders\" = \"Commandes\";\n\"Today\" = \"Aujourd’hui\";\n"),
+                             ("Shared/fr.lproj/Localizable.strings", "\"Today\" = \"Ce jour\";\n\"Donuts\" = \"Beignets\";\n"),
+                             ("App/Screen.swift", "import SwiftUI")] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let resources = ProjectResources(forFiles: [folder.appendingPathComponent("App/Screen.swift")])
+        #expect(resources.localizationFolders.map { $0.deletingLastPathComponent().lastPathComponent } == ["App", "Shared"])
+        let program = folder.appendingPathComponent("program")
+        try "#!/bin/sh\n".write(to: program, atomically: true, encoding: .utf8)
+        let run = folder.appendingPathComponent("run")
+        _ = try resources.placeProgram(program, in: run)
+        // The app's key wins; the shared folder adds the one the app lacks.
+        #expect(LocalizationTables.strings(at: run.appendingPathComponent("fr.lproj/Localizable.strings"))
+            == ["Orders": "Commandes", "Today": "Aujourd’hui", "Donuts": "Beignets"])
+    }
+
     @Test func theInfoListIsBuiltAsXcodeBuildsIt() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("easel-info-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
