@@ -1,11 +1,13 @@
 import EaselCore
 import Foundation
 
-/// A label with a value beside it (Apple, `LabeledContent`): the label leading, the value trailing
-/// in secondary grey, as in a form's row.
+/// A label with a value beside it (Apple, `LabeledContent`), drawn by the labeled content style in
+/// the environment (`labeledContentStyle(_:)`), by default the label leading and the value trailing
+/// in secondary grey, as in a form's row (`AutomaticLabeledContentStyle`).
 nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.labeledContentStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -13,11 +15,18 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer(minLength: 8)
-            content.foregroundStyle(ListMetrics.secondaryLabel)
-        }
+        // Inside the style's body, labeled content is drawn by the style this one was set over.
+        style.body(LabeledContentStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))),
+                   restoring: \.labeledContentStyle, default: LabeledContentStyleKey.defaultValue)
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// The labeled content a style is drawing, drawn as the style in effect where that style was
+    /// set would draw it (Apple, `LabeledContent.init(_:)`: for "custom styles that only modify
+    /// the current style").
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 
