@@ -55,4 +55,24 @@ import Foundation
         let multicolor = lay(Image(systemName: "heart").symbolRenderingMode(.multicolor))
         #expect(multicolor.diagnostics.contains("symbolRenderingMode(.multicolor) is drawn monochrome: Easel's open symbol font has one layer."))
     }
+
+    /// A label style that wraps the look it replaces: `Label(configuration)` inside it.
+    struct Padded: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Label(configuration).padding(5).id("padded")
+        }
+    }
+
+    @Test func aLabelFromItsConfigurationIsDrawnByTheStyleAround() {
+        let label = Label { Color.red.frame(width: 30, height: 10).id("title") } icon: { Color.blue.frame(width: 20, height: 20).id("icon") }
+        // By default, icon then title 8 points apart, padded by 5: 68×30, centred.
+        let wrapped = lay(label.labelStyle(Padded()))
+        expectFrame(wrapped, "padded", rect(161, 407, 68, 30))
+        expectFrame(wrapped, "icon", rect(166, 412, 20, 20))
+        expectFrame(wrapped, "title", rect(194, 417, 30, 10))
+        // Over the title-only style, the title alone, padded.
+        let titleOnly = lay(label.labelStyle(Padded()).labelStyle(.titleOnly))
+        expectFrame(titleOnly, "padded", rect(175, 412, 40, 20))
+        #expect(titleOnly.frame(id: "icon") == nil)
+    }
 }

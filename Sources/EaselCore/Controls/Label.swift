@@ -18,6 +18,15 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style is drawing, drawn by the style in effect where that style was set, by
+    /// default title and icon (Apple, `Label.init(_:)`, iOS 14.5: for "custom label styles that
+    /// only wish to modify the current style").
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
 extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
