@@ -3,8 +3,8 @@ import Foundation
 @testable import Easel
 @testable import EaselRendering
 
-/// Styles written by apps for labeled content: they get the control's parts and replace its
-/// whole look, and can wrap the look they replace.
+/// Styles written by apps for labeled content and gauges: they get the control's parts and
+/// replace its whole look, and can wrap the look they replace.
 @Suite struct CustomControlStyleTests {
     /// A 30×10 label and a 20×10 content, told apart by id.
     func parts() -> LabeledContent<some View, some View> {
@@ -59,5 +59,38 @@ import Foundation
         let overStacked = ViewLayout(of: parts().labeledContentStyle(Padded()).labeledContentStyle(Stacked()), in: CGSize(width: 200, height: 100))
         expectFrame(overStacked, "label", rect(85, 39, 30, 10))
         expectFrame(overStacked, "content", rect(85, 51, 20, 10))
+    }
+
+    struct Bar: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 0) {
+                Color.blue.frame(width: 100 * configuration.value, height: 5).id("bar")
+                Text(configuration.currentValueLabel == nil ? "no value label" : "value label")
+                Text(configuration.minimumValueLabel == nil ? "no bounds" : "bounds")
+                configuration.label
+            }
+        }
+    }
+
+    func text(_ layout: ViewLayout, _ string: String) -> Bool {
+        layout.nodes(named: "Text").contains { $0.description.contains("\"\(string)\"") }
+    }
+
+    @Test func aCustomGaugeStyleGetsTheValueAsAFractionAndTheLabels() throws {
+        let plain = ViewLayout(of: Gauge(value: 6.0, in: 0...10) { Text("Orders") }.gaugeStyle(Bar()), in: CGSize(width: 200, height: 200))
+        #expect(abs((plain.frame(id: "bar")?.width ?? 0) - 60) < 1e-9)
+        #expect(text(plain, "no value label") && text(plain, "no bounds") && text(plain, "Orders"))
+        let labelled = ViewLayout(of: Gauge(value: 12.0, in: 0...10) { Text("Orders") } currentValueLabel: { Text("12") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }.gaugeStyle(Bar()), in: CGSize(width: 200, height: 200))
+        // Past the range: given at its upper end.
+        #expect(plain.diagnostics.isEmpty && abs((labelled.frame(id: "bar")?.width ?? 0) - 100) < 1e-9)
+        #expect(text(labelled, "value label") && text(labelled, "bounds"))
+    }
+
+    @Test func theBuiltInGaugeStylesStillDraw() throws {
+        // The default (linear capacity) track across 200 points, filled to a quarter.
+        let linear = ViewLayout(of: Gauge(value: 0.25) { Text("Battery") }.gaugeStyle(.automatic).frame(width: 200), in: CGSize(width: 200, height: 100))
+        #expect(linear.nodes(named: "Capsule").map(\.frame.width) == [200, 50])
+        let circular = ViewLayout(of: Gauge(value: 0.5) { Text("Speed") }.gaugeStyle(.accessoryCircularCapacity), in: CGSize(width: 200, height: 100))
+        #expect(circular.nodes(named: "Circle").first?.frame.size == CGSize(width: 58, height: 58))
     }
 }
