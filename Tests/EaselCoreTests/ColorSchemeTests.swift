@@ -15,9 +15,9 @@ import Testing
         #expect(bytes(Color.primary.resolved(for: .dark)) == [255, 255, 255, 100])
         #expect(bytes(Color.secondary.resolved(for: .light)) == [60, 60, 67, 60])
         #expect(bytes(Color.secondary.resolved(for: .dark)) == [235, 235, 245, 60])
-        #expect(bytes(Color.tertiary.resolved(for: .dark)) == [235, 235, 245, 30])
-        #expect(bytes(Color.quaternary.resolved(for: .light)) == [60, 60, 67, 18])
-        #expect(bytes(Color.quaternary.resolved(for: .dark)) == [235, 235, 245, 16])
+        #expect(bytes(HierarchicalShapeStyle.tertiary.color.resolved(for: .dark)) == [235, 235, 245, 30])
+        #expect(bytes(HierarchicalShapeStyle.quaternary.color.resolved(for: .light)) == [60, 60, 67, 18])
+        #expect(bytes(HierarchicalShapeStyle.quaternary.color.resolved(for: .dark)) == [235, 235, 245, 16])
     }
 
     @Test func systemColoursAndBackgroundsChangeFixedColoursDoNot() {

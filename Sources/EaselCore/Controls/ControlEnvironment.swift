@@ -90,8 +90,8 @@ nonisolated extension View {
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let erased = tint.map { AnyShapeStyle($0) }
         // A colour given as a style is a colour tint; anything else is kept whole beside its first colour.
-        let color = erased.map { $0.base as? Color ?? $0.firstColor }
-        let style = erased.flatMap { $0.base is Color ? nil : $0 }
+        let color = erased.map { $0.base as? Color ?? ($0.base as? HierarchicalShapeStyle)?.color ?? $0.firstColor }
+        let style = erased.flatMap { $0.base is Color || $0.base is HierarchicalShapeStyle ? nil : $0 }
         return modifier(_TintModifier(color: color, style: style))
             ._diagnosticIf(style != nil, "tint(\(style?.description ?? "")): controls Easel draws with one tint colour (buttons, toggles, sliders, links) use its first colour, \(color?.description ?? ""); the .tint style and gauges draw it whole.")
     }

@@ -83,6 +83,7 @@ public struct AnyShapeStyle: ShapeStyle, Sendable {
 
     var description: String {
         if let color = base as? Color { return color.description }
+        if let level = base as? HierarchicalShapeStyle { return level.color.description }
         return shapeName(type(of: base))
     }
 }
@@ -157,15 +158,7 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { .black }
     public static var white: Color { .white }
     public static var clear: Color { .clear }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
-    /// UIKit's `tertiaryLabel`.
-    public static var tertiary: Color { .system("tertiary", 60, 60, 67, 0.3) }
-    /// UIKit's `quaternaryLabel`.
-    public static var quaternary: Color { .system("quaternary", 60, 60, 67, 0.18) }
-    /// iOS 16's fifth level: `quaternaryLabel`'s colour at 10 % (its value is not published; Easel's
-    /// choice, below the fourth level).
-    public static var quinary: Color { .system("quinary", 60, 60, 67, 0.1) }
+    // `.primary` … `.quinary` as shape styles are `HierarchicalShapeStyle`'s, as in SwiftUI.
 }
 
 enum ForegroundStyleKey: EnvironmentKey {

@@ -183,6 +183,8 @@ public struct Text: Equatable {
     /// that depend on the environment resolve in the default one.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         if let color = style as? Color { return foregroundColor(color) }
+        // A level of the hierarchy is its label colour, which follows the colour scheme.
+        if let level = style as? HierarchicalShapeStyle { return foregroundColor(level.color) }
         let erased = AnyShapeStyle(style)
         if !erased.shadows.isEmpty { LayoutDiagnostics.warn(TextLeaf.shadowsNotDrawn) }
         let paint = erased.resolvePaint(in: EnvironmentValues())
