@@ -159,4 +159,19 @@ private struct Ticker: View {
         let layout = ViewLayout(of: Color.red.frame(width: width, height: 10).id("bar"), in: CGSize(width: 100, height: 100))
         #expect(layout.frame(id: "bar")?.width == 40)
     }
+
+    /// iOS 17's `.scale(_:anchor:)` transition combined with `.opacity` (ScaleTransition,
+    /// OpacityTransition): at rest the view is full size and opaque; coming in, half size and
+    /// transparent.
+    @Test func aScaleTransitionIsFullSizeAtRest() {
+        let view = Color.red.frame(width: 50, height: 50).transition(.scale(0.5).combined(with: .opacity)).id("t")
+        let layout = ViewLayout(of: view, in: CGSize(width: 300, height: 300))
+        expectFrame(layout, "t", rect(125, 125, 50, 50))
+        // At rest, the transitions' identity: scale 1, opacity 1.
+        #expect(layout.description.contains("id: \"t\"  scaleEffect(x: 1, y: 1) opacity(1)"), "\(layout)")
+        let transition = ScaleTransition.scale(0.5, anchor: .topLeading).combined(with: OpacityTransition.opacity)
+        let coming = ViewLayout(of: transition.body(content: PlaceholderContentView(content: Color.red.frame(width: 50, height: 50)), phase: .willAppear), in: CGSize(width: 300, height: 300))
+        #expect(coming.description.contains("50×50  scaleEffect(x: 0.5, y: 0.5) opacity(0)"), "\(coming)")
+        #expect(ScaleTransition.scale.scale == 0 && ScaleTransition(0.5).anchor == .center)
+    }
 }
