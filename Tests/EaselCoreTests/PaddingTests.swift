@@ -95,4 +95,12 @@ import Foundation
         #expect(gap(Spacer().frame(width: 20).padding(.vertical, 0)) == 0)
         #expect(gap(HStack(spacing: 0) { Spacer().frame(width: 20) }.padding(2)) == 8)
     }
+
+    /// scenePadding (iOS 15/16): on iPhone the system default padding, 16 points, on the edges given.
+    @Test func scenePaddingIsTheDefaultPadding() {
+        let square = Color.red.frame(width: 10, height: 10)
+        expectFrame(lay(square.scenePadding().id("p")), "p", rect(174, 401, 42, 42))
+        expectFrame(lay(square.scenePadding(.horizontal).id("p")), "p", rect(174, 417, 42, 10))
+        expectFrame(lay(square.scenePadding(.minimum, edges: .top).id("p")), "p", rect(190, 409, 10, 26))
+    }
 }
