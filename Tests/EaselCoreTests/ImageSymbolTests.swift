@@ -212,4 +212,15 @@ struct ImageSymbolTests {
         #expect(squared.diagnostics == ["symbolVariant(.square.fill): Easel has no stand-in for \"bell.square.fill\"; \"bell\" is drawn in its place."])
         #expect(lay(Image(systemName: "xmark").symbolVariant(.fill)).diagnostics.isEmpty)
     }
+
+    /// Image(systemName:variableValue:) (iOS 16): the whole symbol, the size of the plain one; a
+    /// value below 1 is said not drawn, 1 (every layer filled) and nil draw what iOS draws.
+    @Test func aVariableValueDrawsTheWholeSymbolAndSaysSo() {
+        let plain = lay(Image(systemName: "star.fill"))
+        let half = lay(Image(systemName: "star.fill", variableValue: 0.5))
+        #expect(half.nodes(named: "Image").first?.frame == plain.nodes(named: "Image").first?.frame)
+        #expect(half.diagnostics == ["Image(systemName: \"star.fill\", variableValue: 0.5): the variable value is not drawn: Easel's open symbol font has no variable layers, so the whole symbol is drawn."])
+        #expect(lay(Image(systemName: "star.fill", variableValue: 1)).diagnostics.isEmpty)
+        #expect(lay(Image(systemName: "star.fill", variableValue: nil)).diagnostics.isEmpty)
+    }
 }

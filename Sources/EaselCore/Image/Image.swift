@@ -37,6 +37,8 @@ public struct Image: Equatable {
     package var isAntialiased = true
     /// nil: the default, `.template` for symbols and `.original` for bitmaps.
     package var renderingMode: TemplateRenderingMode?
+    /// A symbol's variable value, 0 … 1 (`init(systemName:variableValue:)`), nil when not given.
+    package var variableValue: Double?
 
     package init(source: Source) {
         self.source = source
@@ -82,6 +84,16 @@ public struct Image: Equatable {
     /// shows a question-mark placeholder of the same size, with a diagnostic.
     public init(systemName: String) {
         self.init(source: .system(systemName))
+    }
+
+    /// Creates a system symbol image with a variable value (Apple,
+    /// `init(systemName:variableValue:)`, iOS 16): a symbol with variable layers (`wifi`,
+    /// `speaker.wave.3`) fills them up to `variableValue`, 0 … 1; one without them ignores it.
+    /// Easel's open symbol font has no variable layers: the whole symbol is drawn, as at 1, and
+    /// a value below 1 leaves a diagnostic.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(source: .system(systemName))
+        self.variableValue = variableValue
     }
 }
 

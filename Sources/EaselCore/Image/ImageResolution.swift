@@ -40,6 +40,10 @@ extension ImageLeaf {
                 warn("symbolVariant(\(environment.symbolVariants.name)): Easel has no stand-in for \"\(missing)\"; \"\(name)\" is drawn in its place.")
             }
             label = "systemName: \"\(variant)\""
+            if let value = image.variableValue, !(value >= 1) {
+                // At 1 every variable layer is filled: the whole symbol, as drawn.
+                warn("Image(systemName: \"\(name)\", variableValue: \(value)): the variable value is not drawn: Easel's open symbol font has no variable layers, so the whole symbol is drawn.")
+            }
             resolved = Self.symbol(variant, environment: environment, warn: warn)
         }
 
