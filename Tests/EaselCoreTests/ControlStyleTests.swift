@@ -75,4 +75,31 @@ import Foundation
         expectFrame(titleOnly, "padded", rect(175, 412, 40, 20))
         #expect(titleOnly.frame(id: "icon") == nil)
     }
+
+    /// ProgressView(timerInterval:countsDown:…) (iOS 16) reads the environment's clock: 30 s into
+    /// a 2-minute range (Apple's own example, "begins at 25 percent complete") it is a quarter
+    /// full counting up and three quarters full counting down, the timer's time under the bar.
+    @Test func aTimerProgressViewFollowsTheClock() {
+        let environment = EnvironmentValues()
+        let now = environment.currentDate
+        let range = now.addingTimeInterval(-30)...now.addingTimeInterval(90)
+        func layout(_ view: some View, at date: Date = now) -> ViewLayout {
+            var environment = environment
+            environment.currentDate = date
+            return ViewLayout(of: view.frame(width: 200), in: CGSize(width: 200, height: 200), environment: environment)
+        }
+        let up = layout(ProgressView(timerInterval: range, countsDown: false) { Text("Workout") })
+        #expect(up.nodes(named: "Capsule").map(\.frame.width) == [200, 50])
+        #expect(up.description.contains("Text(\"Workout\")") && up.description.contains("Text(\"0:30\")"), "\(up)")
+        let down = layout(ProgressView(timerInterval: range) { Text("Workout") })
+        #expect(down.nodes(named: "Capsule").map(\.frame.width) == [200, 150])
+        #expect(down.description.contains("Text(\"1:30\")"), "\(down)")
+        // Before the range nothing has gone by; after it, everything.
+        #expect(layout(ProgressView(timerInterval: range, countsDown: false), at: now.addingTimeInterval(-100)).nodes(named: "Capsule").map(\.frame.width) == [200, 0])
+        #expect(layout(ProgressView(timerInterval: range, countsDown: false), at: now.addingTimeInterval(1000)).nodes(named: "Capsule").map(\.frame.width) == [200, 200])
+        // A current value label of the app's own, below the bar.
+        let custom = layout(ProgressView(timerInterval: range, countsDown: false) { Text("Workout") } currentValueLabel: { Color.red.frame(height: 5).id("value") })
+        let bar = custom.nodes(named: "Capsule").first?.frame
+        #expect(custom.frame(id: "value").map { $0.minY - (bar?.maxY ?? 0) } == 4)
+    }
 }

@@ -4,39 +4,65 @@ import Foundation
 /// (`UIActivityIndicatorView.Style.medium`, 20×20 points: eight bars around a centre, fading);
 /// with a value, a 4-point bar across the width it is offered, filled with the tint up to the
 /// fraction done (Apple, `ProgressView`).
+///
+/// SwiftUI's `ProgressView` has a second generic parameter, the current value label's type;
+/// Easel's keeps that label type-erased (`currentValueLabel`), so the initializers that take one
+/// are generic over it instead.
 nonisolated public struct ProgressView<Label: View>: View {
     let fraction: Double?
     let label: Label
+    /// The label under the bar that says the current value, if any.
+    var currentValueLabel: AnyView? = nil
+    /// A progress view that follows the clock through a date range (`init(timerInterval:…)`).
+    var timer: ProgressTimer? = nil
 
     public var body: some View {
-        ProgressViewBody(configuration: ProgressViewStyleConfiguration(fractionCompleted: fraction, label: AnyView(label)))
+        ProgressViewBody(
+            configuration: ProgressViewStyleConfiguration(fractionCompleted: fraction, label: AnyView(label), currentValueLabel: currentValueLabel),
+            timer: timer)
     }
 }
 
-/// A progress view drawn by the style in the environment.
+/// A progress view drawn by the style in the environment; a timer's fraction is worked out from
+/// the environment's clock here, where it is read.
 nonisolated struct ProgressViewBody: View {
     let configuration: ProgressViewStyleConfiguration
+    let timer: ProgressTimer?
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.currentDate) private var now
 
     var body: some View {
+        var configuration = configuration
+        if let timer { configuration.fractionCompleted = timer.fraction(at: now) }
         // Inside the style's body, progress views are drawn by the style it was set over.
-        style.body(configuration, restoring: \.progressViewStyle, default: ProgressViewStyleKey.defaultValue)
+        return style.body(configuration, restoring: \.progressViewStyle, default: ProgressViewStyleKey.defaultValue)
     }
 }
 
 /// The properties of a progress view, for a style to draw (Apple, `ProgressViewStyleConfiguration`).
 public struct ProgressViewStyleConfiguration {
-    /// The fraction done, 0 … 1, or nil when the progress is indeterminate.
-    public let fractionCompleted: Double?
-    let labelView: AnyView
+    /// The current value label, its type erased.
+    nonisolated public struct CurrentValueLabel: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
 
-    init(fractionCompleted: Double?, label: AnyView) {
+    /// The fraction done, 0 … 1, or nil when the progress is indeterminate.
+    public internal(set) var fractionCompleted: Double?
+    let labelView: AnyView
+    let currentValueLabelView: AnyView?
+
+    init(fractionCompleted: Double?, label: AnyView, currentValueLabel: AnyView? = nil) {
         self.fractionCompleted = fractionCompleted
         self.labelView = label
+        self.currentValueLabelView = currentValueLabel
     }
 
     /// The progress view's label.
     public var label: some View { labelView }
+
+    /// The label that says the current value; nil when the progress view has none.
+    public var currentValueLabel: CurrentValueLabel? { currentValueLabelView.map(CurrentValueLabel.init) }
 }
 
 /// A type that draws progress views (Apple, `ProgressViewStyle`).
@@ -61,13 +87,16 @@ nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     }
 }
 
-/// A bar (empty while the progress is indeterminate, as iOS draws it at rest).
+/// A bar (empty while the progress is indeterminate, as iOS draws it at rest), the label above it
+/// and the current value label below in footnote, secondary grey, as a linear gauge places its
+/// current value [I: by analogy with `Gauge`'s linear capacity look].
 nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
             ProgressBar(fraction: configuration.fractionCompleted ?? 0)
+            configuration.currentValueLabel.font(.footnote).foregroundStyle(.secondary)
         }
     }
 }
@@ -133,6 +162,15 @@ extension ProgressView {
     /// A bar showing `value` of `total`, with a label of the app's own.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(fraction: value.map { ProgressBar.fraction(Double($0), of: Double(total)) } ?? nil, label: label())
+    }
+
+    /// A bar showing `value` of `total`, with a label and a label saying the current value
+    /// (Apple, `init(value:total:label:currentValueLabel:)`).
+    public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(fraction: value.map { ProgressBar.fraction(Double($0), of: Double(total)) } ?? nil, label: label(),
+                  currentValueLabel: AnyView(currentValueLabel()))
     }
 
     /// An indeterminate spinner with a label of the app's own.
@@ -202,6 +240,6 @@ extension ProgressView where Label == AnyView {
     /// style wraps the system's look this way (Apple, `init(_:)` with a
     /// `ProgressViewStyleConfiguration`).
     public init(_ configuration: ProgressViewStyleConfiguration) {
-        self.init(fraction: configuration.fractionCompleted, label: configuration.labelView)
+        self.init(fraction: configuration.fractionCompleted, label: configuration.labelView, currentValueLabel: configuration.currentValueLabelView)
     }
 }
