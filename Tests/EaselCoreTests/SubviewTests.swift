@@ -40,6 +40,38 @@ import Foundation
         expectFrame(layout, "a", rect(170, 432, 50, 10))
     }
 
+    /// A container that frames each view of its content, given the content itself (iOS 18's
+    /// `ForEach(subviews:content:)` with a view), in a stack of its own.
+    struct Board<Content: View>: View {
+        @ViewBuilder let content: Content
+        var body: some View {
+            VStack(spacing: 2) {
+                ForEach(subviews: content) { subview in
+                    subview.frame(width: 60, height: 10).padding(4)
+                }
+            }
+        }
+    }
+
+    @Test func forEachOverAContentViewMakesAViewOfEachSubview() {
+        let layout = lay(Board {
+            Color.red.id("a")
+            ForEach(0..<2) { index in
+                Color.blue.id("b\(index)")
+            }
+        })
+        // Three subviews (the ForEach counts as its two), each 68×18 padded, 2 apart: 58 tall,
+        // centred from y 393; each 60×10 frame 4 in.
+        expectFrame(layout, "a", rect(165, 397, 60, 10))
+        expectFrame(layout, "b0", rect(165, 417, 60, 10))
+        expectFrame(layout, "b1", rect(165, 437, 60, 10))
+        // A Group in the content counts as its members; an empty content makes nothing.
+        let grouped = lay(Board { Group { Color.red.id("g0"); Color.green.id("g1") } })
+        expectFrame(grouped, "g0", rect(165, 407, 60, 10))
+        expectFrame(grouped, "g1", rect(165, 427, 60, 10))
+        #expect(lay(Board { EmptyView() }).nodes(named: "Color").isEmpty)
+    }
+
     @Test func tagsAreContainerValues() {
         final class Box: @unchecked Sendable { var tags: [String?] = [] }
         let box = Box()
