@@ -226,4 +226,44 @@ import Foundation
         let grace = try #require(frame(of: "Grace", in: layout))
         #expect(ada.minY < grace.minY)
     }
+
+    struct Item: Identifiable { let id: Int; let name: String; let count: Int }
+
+    /// Food Truck's OrdersTable: rows given one by one with a selection and a sort order, no
+    /// `of:` (iOS 16), inset style. On an iPhone, the first column as a plain list.
+    @Test func aTableWithSelectionSortOrderAndRowsShowsItsFirstColumn() throws {
+        let items = [Item(id: 1, name: "Glazed", count: 3), Item(id: 2, name: "Cruller", count: 5)]
+        let sortOrder = [KeyPathComparator(\Item.name)]
+        let plain = Table(selection: .constant(Set<Int>()), sortOrder: .constant(sortOrder)) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Count", value: \.count) { Text("\($0.count)") }
+        } rows: {
+            ForEach(items.sorted(using: sortOrder)) { TableRow($0) }
+        }
+        let table = plain.tableStyle(.inset)
+        let phone = ViewLayout(of: table, on: .iPhone15Pro)
+        let cruller = try #require(frame(of: "Cruller", in: phone))
+        let glazed = try #require(frame(of: "Glazed", in: phone))
+        #expect(cruller.minX == 20 && glazed.minX == 20 && cruller.maxY < glazed.minY)
+        #expect(frame(of: "Count", in: phone) == nil && frame(of: "3", in: phone) == nil)
+        #expect(phone.diagnostics.isEmpty, "\(phone.diagnostics)")
+        // In a regular width every column shows, and the inset style's look is said not drawn.
+        let pad = ViewLayout(of: table, on: .iPad)
+        #expect(frame(of: "Count", in: pad) != nil && frame(of: "5", in: pad) != nil)
+        #expect(pad.diagnostics == ["tableStyle(.inset): the inset style's alternating row backgrounds are not drawn; the table is drawn in its automatic style."])
+        #expect(ViewLayout(of: plain.tableStyle(.automatic), on: .iPad).diagnostics.isEmpty)
+    }
+
+    /// Table(_:selection:sortOrder:columns:) with zero or one row selected (Binding<ID?>).
+    @Test func aTableWithASingleSelectionAndASortOrder() throws {
+        let table = Table(Self.people, selection: .constant(Optional<Int>.none), sortOrder: .constant([KeyPathComparator(\Person.name)])) {
+            TableColumn("Name", value: \.name)
+            TableColumn("City", value: \.city)
+        }
+        let phone = ViewLayout(of: table, on: .iPhone15Pro)
+        let ada = try #require(frame(of: "Ada", in: phone))
+        let grace = try #require(frame(of: "Grace", in: phone))
+        #expect(ada.minX == 20 && ada.maxY < grace.minY)
+        #expect(frame(of: "London", in: phone) == nil)
+    }
 }

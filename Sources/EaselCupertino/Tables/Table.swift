@@ -14,6 +14,7 @@ nonisolated public struct Table<Value: Identifiable, Data: RandomAccessCollectio
     let columns: _TableColumns<Value>
     let sortOrder: [KeyPathComparator<Value>]
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @Environment(\.tableStyle) private var style
 
     public init(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>) {
         self.data = data
@@ -36,6 +37,11 @@ nonisolated public struct Table<Value: Identifiable, Data: RandomAccessCollectio
     }
 
     public init(_ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[KeyPathComparator<Value>]>, @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> _TableColumns<Value>) {
+        self.init(data, sortOrder: sortOrder, columns: columns)
+    }
+
+    /// Sortable, with zero or one row selected (Apple, `init(_:selection:sortOrder:columns:)`).
+    public init(_ data: Data, selection: Binding<Value.ID?>, sortOrder: Binding<[KeyPathComparator<Value>]>, @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> _TableColumns<Value>) {
         self.init(data, sortOrder: sortOrder, columns: columns)
     }
 
@@ -68,6 +74,7 @@ nonisolated public struct Table<Value: Identifiable, Data: RandomAccessCollectio
                 }
             }
             .listStyle(.plain)
+            ._diagnosticIf(style == .inset, "tableStyle(.inset): the inset style's alternating row backgrounds are not drawn; the table is drawn in its automatic style.")
         } else {
             List(rows) { row in
                 if let first = columns.first {

@@ -65,21 +65,34 @@ extension ForEach: TableRowContent where Content: TableRowContent {
 
 nonisolated extension Table where Data == [Value] {
     /// A table of rows given one by one (Apple, `Table(of:columns:rows:)`).
-    public init<Rows: TableRowContent>(of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
+    public init<Rows: TableRowContent>(of valueType: Value.Type = Value.self, @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
         self.init(rows()._tableRowValues, columns: columns)
     }
 
     /// A table of rows given one by one, with a selection (Apple).
-    public init<Rows: TableRowContent>(of valueType: Value.Type, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
+    public init<Rows: TableRowContent>(of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
         self.init(rows()._tableRowValues, columns: columns)
     }
 
-    public init<Rows: TableRowContent>(of valueType: Value.Type, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
+    public init<Rows: TableRowContent>(of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
         self.init(rows()._tableRowValues, columns: columns)
     }
 
     /// A table of rows given one by one, sorted by `sortOrder` (Apple).
-    public init<Rows: TableRowContent>(of valueType: Value.Type, sortOrder: Binding<[KeyPathComparator<Value>]>, @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
+    public init<Rows: TableRowContent>(of valueType: Value.Type = Value.self, sortOrder: Binding<[KeyPathComparator<Value>]>, @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
+        self.init(rows()._tableRowValues, sortOrder: sortOrder, columns: columns)
+    }
+
+    /// Sortable rows given one by one, several selectable (Apple,
+    /// `init(of:selection:sortOrder:columns:rows:)` and, without `of:`,
+    /// `init(selection:sortOrder:columns:rows:)`); the selection shows as in a list.
+    public init<Rows: TableRowContent>(of valueType: Value.Type = Value.self, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[KeyPathComparator<Value>]>, @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
+        self.init(rows()._tableRowValues, sortOrder: sortOrder, columns: columns)
+    }
+
+    /// Sortable rows given one by one, zero or one selected (Apple, the same with a
+    /// `Binding<Value.ID?>`).
+    public init<Rows: TableRowContent>(of valueType: Value.Type = Value.self, selection: Binding<Value.ID?>, sortOrder: Binding<[KeyPathComparator<Value>]>, @TableColumnBuilder<Value, KeyPathComparator<Value>> columns: () -> _TableColumns<Value>, @TableRowBuilder<Value> rows: () -> Rows) where Rows.TableRowValue == Value {
         self.init(rows()._tableRowValues, sortOrder: sortOrder, columns: columns)
     }
 }
