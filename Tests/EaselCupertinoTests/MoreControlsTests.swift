@@ -75,6 +75,33 @@ import Foundation
         #expect(compact.nodes(named: "Text").contains { $0.description.contains("Nov 25, 2025") })
     }
 
+    @Test func aSelectionOutsideTheRangeShowsAtItsNearestEnd() throws {
+        // Batch 10's reproduction 23: a picker limited to 2022 over a 2025 selection shows
+        // Dec 31, 2022, as UIDatePicker does; the binding keeps its date.
+        let date = Date(timeIntervalSince1970: 1_764_063_660) // 2025-11-25 09:41 UTC
+        let end2022 = Date(timeIntervalSince1970: 1_672_444_800) // 2022-12-31 00:00 UTC
+        let limited = ViewLayout(of: DatePicker("Day", selection: .constant(date), in: ...end2022, displayedComponents: .date), on: .iPhone15Pro)
+        #expect(limited.nodes(named: "Text").contains { $0.description.contains("Dec 31, 2022") })
+        #expect(!limited.nodes(named: "Text").contains { $0.description.contains("2025") })
+        // In a graphical picker up to Nov 27, 2025, the 28th to the 30th can't be picked; the
+        // 26th can.
+        struct Limited: View {
+            @State var date = Date(timeIntervalSince1970: 1_764_063_660)
+            var body: some View {
+                VStack {
+                    DatePicker("Day", selection: $date, in: ...Date(timeIntervalSince1970: 1_764_201_600), displayedComponents: .date)
+                        .datePickerStyle(.graphical)
+                    Text(date.formatted(.iso8601)).id("chosen")
+                }
+            }
+        }
+        let host = ViewHost(Limited(), on: .iPhone15Pro)
+        try host.tap("28")
+        #expect(host.layout.nodes(named: "Text").contains { $0.description.contains("2025-11-25T09:41:00Z") })
+        try host.tap("26")
+        #expect(host.layout.nodes(named: "Text").contains { $0.description.contains("2025-11-26T09:41:00Z") })
+    }
+
     /// A date picker in the given style over a date the host keeps.
     struct Appointment: View {
         let graphical: Bool

@@ -21,27 +21,56 @@ nonisolated public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
     let components: DatePickerComponents
+    /// The earliest and latest dates the picker offers (`in:`), nil where open.
+    let earliest: Date?
+    let latest: Date?
     @Environment(\.locale) private var locale
     @Environment(\.timeZone) private var timeZone
     @Environment(\.datePickerStyle) private var style
     @Environment(\.labelsHidden) private var labelsHidden
 
     public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.init(selection: selection, earliest: nil, latest: nil, displayedComponents: displayedComponents, label: label)
+    }
+
+    private init(selection: Binding<Date>, earliest: Date?, latest: Date?, displayedComponents: DatePickerComponents, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.selection = selection
         self.components = displayedComponents
+        self.earliest = earliest
+        self.latest = latest
     }
 
     public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.init(selection: selection, earliest: range.lowerBound, latest: range.upperBound, displayedComponents: displayedComponents, label: label)
     }
 
     public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.init(selection: selection, earliest: range.lowerBound, latest: nil, displayedComponents: displayedComponents, label: label)
     }
 
     public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
-        self.init(selection: selection, displayedComponents: displayedComponents, label: label)
+        self.init(selection: selection, earliest: nil, latest: range.upperBound, displayedComponents: displayedComponents, label: label)
+    }
+
+    /// `date` moved into the picker's range. A selection outside it is shown at the nearest end,
+    /// as `UIDatePicker` shows its date between its `minimumDate` and `maximumDate` (Apple,
+    /// `UIDatePicker.maximumDate`: "the maximum date that a date picker can show"); the binding
+    /// keeps its value until a date is picked.
+    private func clamped(_ date: Date) -> Date {
+        var date = date
+        if let earliest, date < earliest { date = earliest }
+        if let latest, date > latest { date = latest }
+        return date
+    }
+
+    /// Whether any moment of the day `date` falls in it is in the range: days outside are drawn
+    /// grey and can't be picked.
+    private func offers(day date: Date, in calendar: Calendar) -> Bool {
+        guard let interval = calendar.dateInterval(of: .day, for: date) else { return true }
+        if let earliest, interval.end <= earliest { return false }
+        if let latest, interval.start > latest { return false }
+        return true
     }
 
     private func formatted(_ template: String) -> String {
@@ -49,7 +78,7 @@ nonisolated public struct DatePicker<Label: View>: View {
         formatter.locale = locale
         formatter.timeZone = timeZone
         formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: selection.wrappedValue)
+        return formatter.string(from: clamped(selection.wrappedValue))
     }
 
     private var calendar: Calendar {
@@ -65,10 +94,11 @@ nonisolated public struct DatePicker<Label: View>: View {
             VStack(spacing: 8) {
                 if components.contains(.date) {
                     let calendar = calendar
-                    GraphicalDatePicker(anchor: selection.wrappedValue, calendar: calendar) { day in
-                        calendar.isDate(day, inSameDayAs: selection.wrappedValue)
+                    let shown = clamped(selection.wrappedValue)
+                    GraphicalDatePicker(anchor: shown, calendar: calendar, isEnabled: { offers(day: $0, in: calendar) }) { day in
+                        calendar.isDate(day, inSameDayAs: shown)
                     } tap: { day in
-                        selection.wrappedValue = day
+                        selection.wrappedValue = clamped(day)
                     }
                 }
                 if components.contains(.hourAndMinute) {
@@ -84,7 +114,8 @@ nonisolated public struct DatePicker<Label: View>: View {
                 if !labelsHidden {
                     label
                 }
-                WheelDatePicker(selection: selection, components: components, calendar: calendar)
+                WheelDatePicker(selection: Binding(get: { clamped(selection.wrappedValue) }, set: { selection.wrappedValue = clamped($0) }),
+                                components: components, calendar: calendar)
             }
         case .automatic, .compact:
             HStack(spacing: 6) {
@@ -127,32 +158,32 @@ extension DatePicker where Label == Text {
     }
 
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// The same, for a string held in a variable: shown as it is, not looked up.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// The same, for a string held in a variable: shown as it is, not looked up.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// The same, for a string held in a variable: shown as it is, not looked up.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 }

@@ -15,6 +15,8 @@ nonisolated struct GraphicalDatePicker: View {
     /// The date whose month shows first.
     let anchor: Date
     let calendar: Calendar
+    /// Whether a day can be picked (a date picker's range): the others are grey.
+    var isEnabled: (Date) -> Bool = { _ in true }
     /// Whether a day of the month shown (a date in it) is selected.
     let isSelected: (Date) -> Bool
     /// Taps a day of the month shown (a date in it, at the anchor's time of day).
@@ -56,7 +58,7 @@ nonisolated struct GraphicalDatePicker: View {
                         ForEach(0..<7, id: \.self) { column in
                             let day = month.day(week: week, column: column)
                             let date = day.map { month.date(settingDay: $0, of: anchor) }
-                            DayCell(day: day, isSelected: date.map(isSelected) ?? false) {
+                            DayCell(day: day, isSelected: date.map(isSelected) ?? false, isEnabled: date.map(isEnabled) ?? false) {
                                 if let date { tap(date) }
                             }
                         }
@@ -72,6 +74,7 @@ nonisolated struct GraphicalDatePicker: View {
     nonisolated private struct DayCell: View {
         let day: Int?
         let isSelected: Bool
+        let isEnabled: Bool
         let select: () -> Void
 
         var body: some View {
@@ -80,14 +83,17 @@ nonisolated struct GraphicalDatePicker: View {
                     if isSelected {
                         Circle().fill(Color.accentColor.opacity(0.12)).frame(width: 40, height: 40)
                         Text("\(day)").font(.system(size: 20, weight: .semibold)).foregroundStyle(Color.accentColor)
-                    } else {
+                    } else if isEnabled {
                         Text("\(day)").font(.system(size: 20))
+                    } else {
+                        // A day out of the picker's range: grey, as iOS draws it [screenshot].
+                        Text("\(day)").font(.system(size: 20)).foregroundStyle(GraphicalDatePicker.weekdayGrey)
                     }
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
-            .onTapGesture { if day != nil { select() } }
+            .onTapGesture { if day != nil, isEnabled { select() } }
         }
     }
 }
