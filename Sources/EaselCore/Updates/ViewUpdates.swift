@@ -246,8 +246,8 @@ package final class ViewUpdates {
 
     /// Shows an unchanged record: whole if nothing inside changed, else updating the changed views
     /// inside in place, else walking its last body with `walk` (which makes the record again from
-    /// it, not evaluating it; also when what resolving it read changed, `needsResolution`). False, having done nothing, when the last body isn't a `Body`:
-    /// then the body is evaluated.
+    /// it, not evaluating it; also when what resolving it read changed, `needsResolution`).
+    /// False, having done nothing, when the last body isn't a `Body`: then the body is evaluated.
     func show<Body>(_ record: ViewRecord, bodyType _: Body.Type, inputs: inout _ViewInputs, list: inout _ViewList,
                     walk: (ViewRecord, Body, _ViewInputs, inout _ViewList) -> Void) -> Bool {
         if !record.needsResolution {

@@ -228,7 +228,8 @@ struct DisplayListBuilder {
     /// The blend mode of the style the leaf paints with: its shape's, or the foreground style
     /// for a shape painted with it and for text, images and symbols.
     private func blendMode(of leaf: LeafNode) -> BlendMode? {
-        let foreground = leaf.context.environment.foregroundStyle
+        // Read only for a leaf painting with it: every leaf drawn asks.
+        var foreground: AnyShapeStyle? { leaf.context.environment.foregroundStyle }
         guard let shape = leaf.paintedShape else {
             // Bitmaps drawn as they are don't paint with the foreground style.
             let paintsForeground = leaf.content is TextLeaf || (leaf.content as? ImageLeaf)?.foreground != nil
